@@ -1,0 +1,7 @@
+import type { BusinessReferrer } from '../../../src/domain/entities/business-referrer.schema';
+import type { Client } from '../../../src/domain/entities/client.schema';
+import { syncedTable } from './synced-table';
+
+export const clients = syncedTable<Client, Record<string, never>>('clients', {});
+
+export const businessReferrers = syncedTable<BusinessReferrer, Record<string, never>>('business_referrers', {});

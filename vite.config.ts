@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // We register the worker ourselves (src/app/register-service-worker.ts) to follow the spec's
+      // reload and offline-ready rules exactly.
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Fitout',
+        short_name: 'Fitout',
+        description: 'Turnkey furniture fit-out: projects, quotes, interventions',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f6cbd',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // json: translations must be precached or the app has no words offline.
+        globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
