@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The wire format between the sync worker and `POST /api/v1/sync/{push,pull}`.
+ * `docs/sync-protocol.md` explains it with a worked example.
+ */
+
+/** Bumped when the local schema or the protocol changes; the server accepts this and the previous one. */
+export const protocolVersion = 1;
+
+export const mutationSchema = z.object({
+  /** Increases by one per client, starting at 1; the server applies each id at most once. */
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(100),
+  args: z.unknown(),
+  /** The device's clock when the change was made (kept for history; never trusted for ordering). */
+  createdAt: z.iso.datetime(),
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushRequestSchema = z.object({
+  clientID: z.string().min(8).max(64),
+  protocolVersion: z.number().int(),
+  mutations: z.array(mutationSchema).max(1000),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const mutationResultSchema = z.discriminatedUnion('status', [
+  z.object({ id: z.number().int(), status: z.literal('applied') }),
+  /** Already processed by an earlier delivery of the same mutation. */
+  z.object({ id: z.number().int(), status: z.literal('skipped') }),
+  /** Permanently refused (validation, permission, conflict): processed, with its reason. */
+  z.object({
+    id: z.number().int(),
+    status: z.literal('rejected'),
+    error: z.object({ code: z.string(), detail: z.string() }),
+  }),
+]);
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+export const pushResponseSchema = z.object({
+  lastMutationID: z.number().int().nonnegative(),
+  results: z.array(mutationResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+export const pullRequestSchema = z.object({
+  clientID: z.string().min(8).max(64),
+  protocolVersion: z.number().int(),
+  /** Opaque to the client; null for a first pull. */
+  cookie: z.string().max(2000).nullable(),
+  /** Rows per page the client can take in one local transaction. */
+  limit: z.number().int().min(1).max(10_000).optional(),
+});
+export type PullRequest = z.infer<typeof pullRequestSchema>;
+
+export const rowChangeSchema = z.object({
+  entity: z.string(),
+  id: z.string(),
+  version: z.number().int(),
+  /** null data with deletedAt set: a tombstone. */
+  deletedAt: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type RowChange = z.infer<typeof rowChangeSchema>;
+
+export const pullResponseSchema = z.object({
+  cookie: z.string(),
+  lastMutationID: z.number().int().nonnegative(),
+  /** The caller's scope changed, or the cookie is unknown: drop every synced row, then apply. */
+  reset: z.boolean(),
+  changes: z.array(rowChangeSchema),
+  /** More pages follow: pull again at once with the new cookie. */
+  more: z.boolean(),
+  /** Rows left after this page, for a progress bar (an estimate is fine). */
+  remaining: z.number().int().nonnegative(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
