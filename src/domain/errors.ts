@@ -1,0 +1,40 @@
+/**
+ * Closed set of error codes the API answers with (`{ detail, code }`). Each code has a text in the
+ * i18next namespace `errors`, under the code with `/` replaced by `.`, in English and French.
+ */
+export const errorCodes = [
+  'validation',
+  'auth/invalid_credentials',
+  'auth/email_taken',
+  'auth/unauthenticated',
+  'auth/forbidden',
+  'auth/rate_limited',
+  'auth/reset_token_invalid',
+  'auth/inactive',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+/** The key of the code's text in the `errors` namespace, e.g. `auth.invalid_credentials`. */
+export function errorTranslationKey(code: ErrorCode): string {
+  return code.replaceAll('/', '.');
+}
+
+/** One invalid field of a request, as the API lists them in `detail`. */
+export interface FieldError {
+  loc: string[];
+  msg: string;
+  type: string;
+}
+
+export interface ErrorBody {
+  detail: string | FieldError[];
+  code?: ErrorCode;
+}
