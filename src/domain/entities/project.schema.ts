@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { billingTypes, clientStatuses, projectSizes, projectStatuses } from '../enums';
+import { addressSchema, centsSchema, rowBaseSchema } from './common.schema';
+
+/** VAT rate in basis points: 2000 = 20 %. */
+export const vatRateSchema = z.number().int().min(0).max(10_000);
+export const defaultVatRateBp = 2000;
+
+export const projectDatesSchema = z.object({
+  start: z.iso.date().nullable().default(null),
+  end: z.iso.date().nullable().default(null),
+  /** Strict dates: the client cannot move them. */
+  confirmed: z.boolean().default(false),
+});
+
+export const projectEstimatedDatesSchema = z.object({
+  delivery: z.iso.date().nullable().default(null),
+  intervention: z.iso.date().nullable().default(null),
+  warehousePreparation: z.iso.date().nullable().default(null),
+  deadline: z.iso.date().nullable().default(null),
+});
+
+export const projectSchema = rowBaseSchema.extend({
+  name: z.string().trim().min(1, { error: 'required' }).max(200),
+  /** The Airtable operation number. */
+  operationNumber: z.string().max(80).default(''),
+  clientId: z.uuid(),
+  /** The project manager who created it; a client agent sees only its own projects. */
+  creatorId: z.uuid(),
+  projectType: z.enum(projectSizes).nullable().default(null),
+  dates: projectDatesSchema.prefault({}),
+  address: addressSchema.prefault({}),
+  projectAccessNotes: z.string().max(5000).default(''),
+  note: z.string().max(5000).default(''),
+  airtableLink: z.string().max(1000).default(''),
+  shoppingListUrl: z.string().max(1000).default(''),
+  purchaseOrderComments: z.string().max(5000).default(''),
+  billingType: z.enum(billingTypes).default('buy'),
+  status: z.enum(projectStatuses).default('draft'),
+  clientStatus: z.enum(clientStatuses).default('draft'),
+  vatRateBp: vatRateSchema.default(defaultVatRateBp),
+  clientBudgetCents: centsSchema.nullable().default(null),
+  /** Added to (or, negative, removed from) the computed client price. */
+  clientPriceAdjustmentCents: z.number().int().min(-1_000_000_000).max(1_000_000_000).default(0),
+  /** Replaces the computed client price when set. */
+  clientPriceOverrideCents: centsSchema.nullable().default(null),
+  finalClientPriceCents: centsSchema.nullable().default(null),
+  validatedPriceCents: centsSchema.nullable().default(null),
+  estimatedDates: projectEstimatedDatesSchema.prefault({}),
+  parentProjectId: z.uuid().nullable().default(null),
+  options: z.array(z.string().max(200)).max(100).default([]),
+});
+export type Project = z.infer<typeof projectSchema>;
