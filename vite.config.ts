@@ -29,6 +29,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // The page registers /sw.js as a classic script (spec), so the worker must not be an ES module.
+        rollupFormat: 'iife',
         // json: translations must be precached or the app has no words offline.
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

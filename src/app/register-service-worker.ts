@@ -1,0 +1,68 @@
+import { SKIP_WAITING, type SkipWaitingMessage } from '../sw/messages';
+
+export type RegisterServiceWorkerOptions = {
+  /** Called once, when the first install has finished and the app can start with no network. */
+  onOfflineReady?: () => void;
+  /** Registration failures; nothing is shown to the user. */
+  onRegisterError?: (error: unknown) => void;
+};
+
+const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the service worker at /sw.js (scope /, classic script) when the browser supports it.
+ * Update policy (see src/sw/sw.ts): a waiting version is told to take over when the page starts
+ * with one or when the page is hidden, and a page that was already controlled reloads when a new
+ * version takes control, whichever tab triggered it. The first install never reloads the page.
+ */
+export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}): void {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+
+  let controlled = container.controller !== null;
+  let reloading = false;
+  container.addEventListener('controllerchange', () => {
+    // Without a previous controller this is the first install claiming the page: no reload, or the
+    // page would reload once for nothing on every first visit.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+
+  container
+    .register(SERVICE_WORKER_URL, { scope: '/', type: 'classic' })
+    .then((registration) => {
+      // A version that finished installing before this page started: nothing typed yet, take it now.
+      if (registration.waiting && registration.active) activate(registration.waiting);
+
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden' && registration.waiting) activate(registration.waiting);
+      });
+
+      const tracked = new WeakSet<ServiceWorker>();
+      const track = (installing: ServiceWorker | null) => {
+        if (!installing || tracked.has(installing)) return;
+        tracked.add(installing);
+        // An active version next to the installing one means this is an update, not the first install.
+        const isUpdate = registration.active !== null;
+        installing.addEventListener('statechange', () => {
+          if (!isUpdate && installing.state === 'activated') options.onOfflineReady?.();
+        });
+      };
+      // The first install may already be under way when register() resolves, or start just after.
+      track(registration.installing);
+      registration.addEventListener('updatefound', () => track(registration.installing));
+    })
+    .catch((error: unknown) => {
+      options.onRegisterError?.(error);
+    });
+}
+
+function activate(worker: ServiceWorker): void {
+  const message: SkipWaitingMessage = { type: SKIP_WAITING };
+  worker.postMessage(message);
+}

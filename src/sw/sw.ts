@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { isSkipWaitingMessage } from './messages';
+import { API_PREFIX, IMAGES_CACHE, IMAGES_PREFIX } from './routes';
+
+declare let self: ServiceWorkerGlobalScope;
+
+// Update policy. A newly installed version never calls skipWaiting() by itself: while an older
+// version controls open pages it waits. It takes over when
+//   - a page posts { type: 'SKIP_WAITING' } (register-service-worker.ts does so when the page starts
+//     with a waiting version, or when a page with a waiting version is hidden, so nobody loses what
+//     they are typing), or
+//   - every page of the app has closed (the browser's own rule).
+// clientsClaim() on activate makes the very first install control the open page at once, so it can
+// start offline after its first visit; that page had no controller, so it does not reload. Pages that
+// did have a controller reload on `controllerchange`, which is the spec's "reload when a new version
+// activates, or activation is triggered from outside".
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) {
+    void self.skipWaiting();
+  }
+});
+
+// The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route is answered with the precached shell, so a reload with no network still starts
+// the app. The API is excluded: a navigation to it must reach the server.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [new RegExp(`^${API_PREFIX}`)],
+  }),
+);
+
+// Furniture images are immutable per URL, so the first copy is good forever. Nothing else under
+// /api has a route: API calls always go to the network and are never cached here (the app keeps
+// its data in IndexedDB, where logout can erase it with the rest).
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith(IMAGES_PREFIX),
+  new CacheFirst({ cacheName: IMAGES_CACHE }),
+);
