@@ -1,1 +1,3 @@
 export * from './organisations';
+export * from './auth';
+export * from './sync';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** `memory://` keeps the embedded database in memory (tests, throwaway demos). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default('Fitout <no-reply@fitout.test>'),
+  PUBLIC_URL: z.url().optional(),
+  /** Unset: seed the demo when the embedded database is new. Never seeds an external PostgreSQL unless true. */
+  DEMO_SEED: booleanFlag.optional(),
+  /** Requests per minute per IP, over the whole app. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Failed sign-ins per email and IP within the window before sign-in answers 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Comma-separated URL templates of the ERP product page, each with a `{id}` placeholder. */
+  ERP_PRODUCT_URL_TEMPLATES: z.string().optional(),
+  /** Where the built PWA lives; the API works without it. */
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  demoSeed: boolean | null;
+  rateLimitMax: number;
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  erpProductUrlTemplates: string[];
+  staticDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once, at start; nothing else reads `process.env`. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    demoSeed: e.DEMO_SEED ?? null,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    erpProductUrlTemplates: (e.ERP_PRODUCT_URL_TEMPLATES ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t.length > 0),
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,51 @@
+import type { ClientRole, ReferrerRole, UserRole } from '../enums';
+import type { UserPatch } from './auth.schema';
+
+/** The signed-in user as permission rules see it (built by the server from the session). */
+export interface UserPrincipal {
+  userId: string;
+  role: UserRole;
+  clientId: string | null;
+  clientRole: ClientRole | null;
+  businessReferrerId: string | null;
+  businessReferrerRole: ReferrerRole | null;
+}
+
+/** The user a rule is asked about. */
+export interface UserTarget {
+  userId: string;
+  clientId: string | null;
+}
+
+/** Which users a principal may list: everyone, one client's team, or nobody. */
+export type UserListScope = { kind: 'all' } | { kind: 'client'; clientId: string } | { kind: 'none' };
+
+export function userListScope(principal: UserPrincipal): UserListScope {
+  if (principal.role === 'admin') return { kind: 'all' };
+  if (principal.role === 'client' && principal.clientRole === 'admin' && principal.clientId !== null) {
+    return { kind: 'client', clientId: principal.clientId };
+  }
+  return { kind: 'none' };
+}
+
+/** Fields a client admin may change on a team member: activation and names, nothing that grants access. */
+export const clientAdminPatchableFields = ['active', 'first_name', 'last_name'] as const satisfies readonly (keyof UserPatch)[];
+
+export type UserPatchDecision = 'allowed' | 'forbidden';
+
+export function canPatchUser(principal: UserPrincipal, target: UserTarget, patch: UserPatch): UserPatchDecision {
+  // Nobody deactivates their own account: it would lock them out with no way back in.
+  if (target.userId === principal.userId && patch.active === false) return 'forbidden';
+  const scope = userListScope(principal);
+  switch (scope.kind) {
+    case 'all':
+      return 'allowed';
+    case 'client': {
+      if (target.clientId !== scope.clientId) return 'forbidden';
+      const allowed: readonly string[] = clientAdminPatchableFields;
+      return Object.keys(patch).every((field) => allowed.includes(field)) ? 'allowed' : 'forbidden';
+    }
+    case 'none':
+      return 'forbidden';
+  }
+}
