@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { projectSchema } from '../entities/project.schema';
+import { defineMutator, MutatorError } from './define-mutator';
+import { putRow } from './rows';
+
+export const projectCreateArgs = projectSchema
+  .pick({
+    id: true,
+    name: true,
+    projectType: true,
+    billingType: true,
+    address: true,
+    dates: true,
+    note: true,
+  })
+  .partial({ projectType: true, billingType: true, address: true, dates: true, note: true })
+  .extend({
+    /** Admins create for a client; a client's project always belongs to its own client. */
+    clientId: z.uuid().optional(),
+  });
+
+export const projectCreate = defineMutator({
+  name: 'projectCreate',
+  args: projectCreateArgs,
+  async authorize(actor, args) {
+    if (actor.kind !== 'user') return 'auth/forbidden';
+    if (actor.role === 'admin') return args.clientId === undefined ? 'validation' : null;
+    if (actor.role === 'client' && actor.clientId !== null) return null;
+    return 'auth/forbidden';
+  },
+  async run(tx, args) {
+    const actor = tx.actor;
+    if (actor.kind !== 'user') throw new MutatorError('auth/forbidden');
+    const clientId = actor.role === 'admin' ? args.clientId : actor.clientId;
+    if (clientId === undefined || clientId === null) throw new MutatorError('validation', 'clientId');
+    const { clientId: _requested, ...fields } = args;
+    await putRow(
+      tx,
+      'projects',
+      projectSchema.parse({
+        ...fields,
+        clientId,
+        creatorId: actor.userId,
+        status: 'draft',
+        clientStatus: 'draft',
+        createdAt: tx.now,
+        updatedAt: tx.now,
+      }),
+    );
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { projectSchema } from '../entities/project.schema';
+import { defineMutator } from './define-mutator';
+import { patchSchema } from './patch-schema';
+import { isAdmin, projectWriteRefusal } from './permissions';
+import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
+
+/** What a client may change on its draft. */
+const clientFields = projectSchema.pick({
+  name: true,
+  projectType: true,
+  dates: true,
+  address: true,
+  projectAccessNotes: true,
+  note: true,
+  billingType: true,
+  clientBudgetCents: true,
+  shoppingListUrl: true,
+  options: true,
+});
+
+/** The back office also runs the workflow and the prices. */
+const adminFields = patchSchema(
+  projectSchema.omit({ id: true, clientId: true, creatorId: true, createdAt: true, updatedAt: true }).shape,
+);
+
+export const projectUpdateArgs = z.object({ id: z.uuid(), patch: adminFields });
+
+export const projectUpdate = defineMutator({
+  name: 'projectUpdate',
+  args: projectUpdateArgs,
+  async authorize(actor, args, tx) {
+    const refusal = projectWriteRefusal(actor, await getRow(tx, 'projects', args.id));
+    if (refusal !== null || isAdmin(actor)) return refusal;
+    const clientKeys = new Set(Object.keys(clientFields.shape));
+    return Object.keys(args.patch).every((key) => clientKeys.has(key)) ? null : 'auth/forbidden';
+  },
+  async run(tx, args) {
+    const project = await mustGetRow(tx, 'projects', args.id);
+    await putRow(tx, 'projects', { ...project, ...stripUndefined(args.patch), updatedAt: tx.now });
+  },
+});

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Mutator } from './define-mutator';
+import { furnitureCreate, furnitureDelete, furnitureUpdate } from './furniture';
+import { furnitureModuleCreate, furnitureModuleDelete, furnitureModuleUpdate } from './furniture-module';
+import { furnitureRangeCreate, furnitureRangeDelete, furnitureRangeUpdate } from './furniture-range';
+import { lineAdd } from './line-add';
+import { lineRemove } from './line-remove';
+import { lineUpdateQuantity } from './line-update-quantity';
+import { projectCreate } from './project-create';
+import { projectDelete } from './project-delete';
+import { projectUpdate } from './project-update';
+import { roomAddDefaults } from './room-add-defaults';
+import { roomCreate } from './room-create';
+import { roomDelete } from './room-delete';
+import { roomRename } from './room-rename';
+import { roomUpdate } from './room-update';
+import { verificationCardUpdate } from './verification-card-update';
+
+const all = [
+  projectCreate,
+  projectUpdate,
+  projectDelete,
+  roomCreate,
+  roomRename,
+  roomUpdate,
+  roomDelete,
+  roomAddDefaults,
+  lineAdd,
+  lineUpdateQuantity,
+  lineRemove,
+  furnitureCreate,
+  furnitureUpdate,
+  furnitureDelete,
+  furnitureRangeCreate,
+  furnitureRangeUpdate,
+  furnitureRangeDelete,
+  furnitureModuleCreate,
+  furnitureModuleUpdate,
+  furnitureModuleDelete,
+  verificationCardUpdate,
+] as const;
+
+type AnyMutator = (typeof all)[number];
+
+/** Every mutator by name: `mutators.lineAdd`. The client's `mutate.<name>` and the server's push use it. */
+export const mutators = Object.fromEntries(all.map((mutator) => [mutator.name, mutator])) as {
+  [M in AnyMutator as M['name']]: M;
+};
+
+export type MutatorName = AnyMutator['name'];
+export type MutatorArgs<N extends MutatorName> = z.input<(typeof mutators)[N]['args']>;
+
+/** Looks a mutator up by the name a mutation carries, widened for generic callers (the push loop). */
+export function findMutator(name: string): Mutator<string, z.ZodType> | undefined {
+  return Object.hasOwn(mutators, name)
+    ? (mutators[name as MutatorName] as Mutator<string, z.ZodType>)
+    : undefined;
+}

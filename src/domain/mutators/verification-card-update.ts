@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { verificationCardSchema } from '../entities/intervention.schema';
+import { defineMutator } from './define-mutator';
+import { patchSchema } from './patch-schema';
+import { isAdmin } from './permissions';
+import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
+
+export const verificationCardUpdateArgs = z.object({
+  id: z.uuid(),
+  patch: patchSchema(
+    verificationCardSchema.pick({
+      quantityChecked: true,
+      checked: true,
+      returnedToWarehouse: true,
+      notes: true,
+      problemStatus: true,
+    }).shape,
+  ),
+});
+
+export const verificationCardUpdate = defineMutator({
+  name: 'verificationCardUpdate',
+  args: verificationCardUpdateArgs,
+  async authorize(actor, args, tx) {
+    const card = await getRow(tx, 'verificationCards', args.id);
+    // Security: an installer token reaches one purchase order; any other card is as good as absent.
+    if (card === undefined) return 'not_found';
+    if (isAdmin(actor)) return null;
+    if (actor.kind === 'installer') return actor.purchaseOrderId === card.projectId ? null : 'not_found';
+    return 'auth/forbidden';
+  },
+  async run(tx, args) {
+    const card = await mustGetRow(tx, 'verificationCards', args.id);
+    await putRow(tx, 'verificationCards', { ...card, ...stripUndefined(args.patch), updatedAt: tx.now });
+  },
+});
