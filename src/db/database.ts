@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CurrentUser } from '../domain/auth/auth.schema';
+import { entities, entityNames, type EntityName, type EntityRow } from '../domain/entities/registry';
 
 /** Small key-value facts about this device: the signed-in user's mirror, the wipe sentinel, cursors. */
 export type MetaRow =
@@ -7,14 +8,93 @@ export type MetaRow =
   | { key: 'sentinel'; value: { createdAt: string } }
   | { key: string; value: unknown };
 
+/** A synced row as stored locally: the entity body plus the server's change version (0 if never synced). */
+export type LocalRow<E extends EntityName = EntityName> = EntityRow<E> & { version: number };
+
+export const mutationStatuses = ['pending', 'pushed'] as const;
+export type MutationStatus = (typeof mutationStatuses)[number];
+
+/** A change made on this device, waiting until a pull confirms the server applied it. */
+export interface QueuedMutation {
+  id: number;
+  clientID: string;
+  name: string;
+  args: unknown;
+  createdAt: string;
+  /** `pushed`: the server answered applied/skipped; it stays until a pull's lastMutationID covers it. */
+  status: MutationStatus;
+}
+
+/** A change the server refused: kept with its reason and the data it carried, so nothing vanishes. */
+export interface RejectedMutation {
+  seq?: number;
+  mutationID: number;
+  name: string;
+  args: unknown;
+  createdAt: string;
+  code: string;
+  detail: string;
+  rejectedAt: string;
+}
+
+/** The server's view of a row touched by a pending mutation; `row: null` means the server has none. */
+export interface ServerRow {
+  entity: EntityName;
+  id: string;
+  row: Record<string, unknown> | null;
+}
+
+export interface PullStateRow {
+  key: 'cursor';
+  cookie: string | null;
+  lastMutationID: number;
+  syncedAt: string | null;
+}
+
 export const databaseName = 'fitout';
+
+/** One store per synced entity, named as in the registry, keyed by id and indexed on its key fields. */
+function entityStores(): Record<string, string> {
+  return Object.fromEntries(
+    entityNames.map((name) => [name, ['id', 'version', ...entities[name].indexes].join(', ')]),
+  );
+}
 
 export class FitoutDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
+  mutations!: EntityTable<QueuedMutation, 'id'>;
+  rejected!: EntityTable<RejectedMutation, 'seq'>;
+  pullState!: EntityTable<PullStateRow, 'key'>;
+  serverRows!: Table<ServerRow, [string, string]>;
 
   constructor(name: string = databaseName) {
     super(name);
     this.version(1).stores({ meta: 'key' });
+    // Version 2 adds the synced entities and the sync bookkeeping. Changing an entity's indexes in the
+    // registry needs a new version here, never an edit of this one.
+    this.version(2).stores({
+      ...entityStores(),
+      mutations: 'id, status',
+      rejected: '++seq, mutationID',
+      pullState: 'key',
+      serverRows: '[entity+id]',
+    });
+  }
+
+  entity<E extends EntityName>(name: E): Table<LocalRow<E>, string> {
+    return this.table(name);
+  }
+
+  /** Every table a mutation or a pulled page may write, for one read-write transaction. */
+  syncTables(): Table[] {
+    return [
+      ...entityNames.map((name) => this.table(name)),
+      this.meta,
+      this.mutations,
+      this.rejected,
+      this.pullState,
+      this.serverRows,
+    ];
   }
 }
 

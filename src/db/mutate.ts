@@ -1,0 +1,68 @@
+import { MutatorError } from '../domain/mutators/define-mutator';
+import { mutators as domainMutators } from '../domain/mutators/registry';
+import type { Actor } from '../domain/mutators/transaction';
+import type { FitoutDatabase } from './database';
+import { ensureClientID, takeMutationID } from './client-identity';
+import type { LocalMutators } from './local-mutator';
+import { createLocalTransaction } from './local-transaction';
+
+export interface FieldIssue {
+  loc: string[];
+  msg: string;
+}
+
+export type MutateError =
+  | { code: 'validation'; detail: string; issues: FieldIssue[] }
+  | { code: 'unknown_mutator'; detail: string }
+  /** The permission rule or the body refused (`reason` is its error code, e.g. `auth/forbidden`). */
+  | { code: 'refused'; detail: string; reason: string };
+
+export type MutateResult = { ok: true; mutationID: number } | { ok: false; error: MutateError };
+
+export interface MutateOptions {
+  mutators?: LocalMutators;
+  /** The device clock, as ISO time; injected by tests. */
+  now?: () => string;
+}
+
+/**
+ * Validates the args, then in ONE read-write transaction runs the mutator on the local store and
+ * appends it to the queue: either both happen or neither does (a body that throws rolls both back).
+ */
+export async function mutate(
+  db: FitoutDatabase,
+  actor: Actor,
+  name: string,
+  args: unknown,
+  { mutators = domainMutators, now = () => new Date().toISOString() }: MutateOptions = {},
+): Promise<MutateResult> {
+  const mutator = Object.hasOwn(mutators, name) ? mutators[name] : undefined;
+  if (!mutator) return { ok: false, error: { code: 'unknown_mutator', detail: name } };
+  const parsed = mutator.args.safeParse(args);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ loc: issue.path.map(String), msg: issue.message }));
+    return { ok: false, error: { code: 'validation', detail: 'validation', issues } };
+  }
+  const createdAt = now();
+  try {
+    return await db.transaction('rw', db.syncTables(), async (): Promise<MutateResult> => {
+      const tx = createLocalTransaction(db, actor, createdAt);
+      const refusal = await mutator.authorize(actor, parsed.data, tx);
+      if (refusal !== null) return refused(refusal, name);
+      await mutator.run(tx, parsed.data);
+      const clientID = await ensureClientID(db);
+      const id = await takeMutationID(db);
+      // The raw args are queued, not the parsed ones: the server parses them with the same schema.
+      await db.mutations.add({ id, clientID, name, args, createdAt, status: 'pending' });
+      return { ok: true, mutationID: id };
+    });
+  } catch (error) {
+    // A refusal only the data reveals (row gone, conflict): the transaction rolled back, nothing queued.
+    if (error instanceof MutatorError) return refused(error.code, error.message);
+    throw error;
+  }
+}
+
+function refused(reason: string, detail: string): MutateResult {
+  return { ok: false, error: { code: 'refused', detail, reason } };
+}

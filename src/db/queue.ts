@@ -1,0 +1,61 @@
+import { liveQuery } from 'dexie';
+import type { Mutation, PushResponse } from '../domain/sync/protocol.schema';
+import type { FitoutDatabase, QueuedMutation } from './database';
+import { ensureClientID } from './client-identity';
+
+/** The oldest mutations not yet acknowledged by a push, in id order. */
+export async function pendingBatch(db: FitoutDatabase, limit: number): Promise<{ clientID: string; mutations: Mutation[] }> {
+  return db.transaction('rw', db.meta, db.mutations, async () => {
+    const clientID = await ensureClientID(db);
+    const rows = await db.mutations.where('status').equals('pending').limit(limit).toArray();
+    return { clientID, mutations: rows.map(({ id, name, args, createdAt }) => ({ id, name, args, createdAt })) };
+  });
+}
+
+/**
+ * Records a push answer in one transaction: accepted ones wait for a pull to confirm them, refused
+ * ones move to `rejected` with their reason and the args they carried.
+ */
+export async function recordPushResults(db: FitoutDatabase, response: PushResponse, rejectedAt: string): Promise<number> {
+  return db.transaction('rw', db.mutations, db.rejected, async () => {
+    let rejectedCount = 0;
+    for (const result of response.results) {
+      const queued = await db.mutations.get(result.id);
+      if (!queued) continue;
+      if (result.status === 'rejected') {
+        rejectedCount++;
+        await db.rejected.add(toRejected(queued, result.error, rejectedAt));
+        await db.mutations.delete(result.id);
+      } else {
+        await db.mutations.update(result.id, { status: 'pushed' });
+      }
+    }
+    // The server has processed everything up to its lastMutationID, even what this answer omits.
+    await db.mutations.where('id').belowOrEqual(response.lastMutationID).and((m) => m.status === 'pending').modify({ status: 'pushed' });
+    return rejectedCount;
+  });
+}
+
+function toRejected(queued: QueuedMutation, error: { code: string; detail: string }, rejectedAt: string) {
+  return { mutationID: queued.id, name: queued.name, args: queued.args, createdAt: queued.createdAt, code: error.code, detail: error.detail, rejectedAt };
+}
+
+export async function countPending(db: FitoutDatabase): Promise<number> {
+  return db.mutations.count();
+}
+
+/**
+ * Calls back with the number of queued mutations whenever it changes, in this tab or another one
+ * (Dexie propagates writes across tabs and workers). Returns the unsubscribe function.
+ */
+export function watchQueue(
+  db: FitoutDatabase,
+  onChange: (counts: { queued: number; unpushed: number }) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(async () => ({
+    queued: await db.mutations.count(),
+    unpushed: await db.mutations.where('status').equals('pending').count(),
+  })).subscribe({ next: onChange, error: onError });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,39 @@
+import type { TransportFailure } from './transport';
+
+export const syncPhases = ['idle', 'syncing', 'retrying', 'offline', 'needsAuth', 'error', 'stopped'] as const;
+export type SyncPhase = (typeof syncPhases)[number];
+
+export interface SyncProgress {
+  received: number;
+  remaining: number;
+}
+
+/** Everything the layout shows about sync; plain data, so it crosses the worker boundary as is. */
+export interface SyncStatus {
+  phase: SyncPhase;
+  online: boolean;
+  /** Local changes the server has not confirmed yet (queued in IndexedDB). */
+  pending: number;
+  /** Changes the server refused since the engine started (the full list is in the `rejected` store). */
+  rejectedSinceStart: number;
+  lastSyncedAt: string | null;
+  lastError: TransportFailure | null;
+  /** While a pull runs: rows received so far and rows the server says remain. */
+  progress: SyncProgress | null;
+  /** The local database vanished although this browser had synced before (storage was cleared). */
+  wiped: boolean;
+  /** When the next retry is due (epoch ms), while `phase` is `retrying` or `offline`. */
+  retryAt: number | null;
+}
+
+export const initialSyncStatus: SyncStatus = {
+  phase: 'idle',
+  online: true,
+  pending: 0,
+  rejectedSinceStart: 0,
+  lastSyncedAt: null,
+  lastError: null,
+  progress: null,
+  wiped: false,
+  retryAt: null,
+};

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { mutate } from '../../../src/db/mutate';
+import { settle } from './support/fake-clock';
+import { adminActor, page } from './support/fixtures';
+import { ok } from './support/scripted-transport';
+import { seedRows, setupEngine } from './support/engine-setup';
+
+describe('sync engine push', () => {
+  it('pushes queued mutations in id order, in batches', async () => {
+    const { db, engine, scripted, serve } = setupEngine({ pushBatchSize: 2 });
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    for (const quantity of [2, 3, 4, 5, 6]) {
+      expect((await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity })).ok).toBe(true);
+    }
+    await engine.syncNow();
+    expect(scripted.pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1, 2], [3, 4], [5]]);
+    expect(scripted.pushes.flatMap((p) => p.mutations.map((m) => (m.args as { quantity: number }).quantity))).toEqual([2, 3, 4, 5, 6]);
+    engine.stop();
+  });
+
+  it('pushes soon after a local change, without being asked', async () => {
+    const { db, engine, scripted, clock, serve } = setupEngine();
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 7 });
+    await settle();
+    expect(scripted.pushes).toHaveLength(0);
+    await clock.advance(100);
+    expect(scripted.pushes).toHaveLength(1);
+    engine.stop();
+  });
+
+  it('keeps refused mutations in the rejected list with their reason and args, and undoes their effect', async () => {
+    const { db, engine, scripted, serve } = setupEngine();
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 9 });
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 4 });
+    expect((await db.entity('purchaseOrderLines').get(line.id))?.quantity).toBe(4);
+    scripted.handlers.push = (request) =>
+      ok({
+        lastMutationID: 2,
+        results: request.mutations.map((m) => ({ id: m.id, status: 'rejected' as const, error: { code: 'conflict', detail: 'quote locked' } })),
+      });
+    scripted.handlers.pull = () => ok(page([], { cookie: firstPage.cookie, lastMutationID: 2 }));
+    await engine.syncNow();
+    const rejected = await db.rejected.toArray();
+    expect(rejected.map((r) => [r.mutationID, r.code, r.detail, r.args])).toEqual([
+      [1, 'conflict', 'quote locked', { id: line.id, quantity: 9 }],
+      [2, 'conflict', 'quote locked', { id: line.id, quantity: 4 }],
+    ]);
+    expect(await db.mutations.count()).toBe(0);
+    expect((await db.entity('purchaseOrderLines').get(line.id))?.quantity).toBe(1);
+    expect(engine.getStatus().rejectedSinceStart).toBe(2);
+    engine.stop();
+  });
+
+  it('pauses on 401 without retrying, and resumes with the queue intact after a new login', async () => {
+    const { db, engine, scripted, clock, serve } = setupEngine();
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    const acceptAll = scripted.handlers.push;
+    scripted.handlers.push = () => ({ ok: false, failure: { type: 'unauthorized' } });
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 3 });
+    await engine.syncNow();
+    expect(engine.getStatus().phase).toBe('needsAuth');
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 5 });
+    engine.poke();
+    await clock.advance(10 * 60_000);
+    expect(scripted.pushes).toHaveLength(1);
+    expect(await db.mutations.count()).toBe(2);
+    scripted.handlers.push = acceptAll;
+    engine.resumeAuth();
+    await settle();
+    await engine.syncNow();
+    expect(scripted.pushes.at(-1)?.mutations.map((m) => m.id)).toEqual([1, 2]);
+    expect(engine.getStatus().phase).toBe('idle');
+    engine.stop();
+  });
+
+  it('retries temporary failures with growing, capped delays, then succeeds', async () => {
+    const { db, engine, scripted, clock, serve } = setupEngine();
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    const acceptAll = scripted.handlers.push;
+    scripted.handlers.push = () => ({ ok: false, failure: { type: 'temporary', status: 503, detail: 'busy' } });
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 3 });
+    await engine.syncNow();
+    const delays: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const status = engine.getStatus();
+      expect(status.phase).toBe('retrying');
+      delays.push((status.retryAt ?? 0) - clock.now());
+      await clock.advance(delays.at(-1) ?? 0);
+    }
+    // random() = 0 takes the lower half of each window: 1 s, 2 s, 4 s... capped at 60 s.
+    expect(delays).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect(scripted.pushes).toHaveLength(10);
+    scripted.handlers.push = acceptAll;
+    await clock.advance(30_000);
+    expect(engine.getStatus().phase).toBe('idle');
+    expect(await db.mutations.count()).toBe(0);
+    engine.stop();
+  });
+});
