@@ -1,0 +1,23 @@
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { FitoutDatabase } from '../../../src/db/database';
+import { entityNames } from '../../../src/domain/entities/registry';
+
+describe('local database versions', () => {
+  it('opens a version 1 database as version 2, keeping the signed-in user mirror', async () => {
+    const name = `upgrade-${Math.random()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ meta: 'key' });
+    const currentUser = { id: '0190a000-0000-7000-8000-000000000001', email: 'b2c@fitout.test' };
+    await v1.table('meta').put({ key: 'currentUser', value: currentUser });
+    v1.close();
+
+    const db = new FitoutDatabase(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect((await db.meta.get('currentUser'))?.value).toEqual(currentUser);
+    expect(db.tables.map((t) => t.name)).toEqual(expect.arrayContaining([...entityNames, 'mutations', 'rejected', 'pullState', 'serverRows']));
+    expect(db.table('rooms').schema.indexes.map((i) => i.name)).toEqual(expect.arrayContaining(['version', 'projectId']));
+    db.close();
+  });
+});
