@@ -16,6 +16,14 @@ export function syncedTable<TData, TKeys extends Record<string, PgColumnBuilderB
       data: jsonb('data').$type<TData>().notNull(),
       ...keys,
     },
-    (t) => [index(`${name}_version_idx`).on(t.version)],
+    (t) => [
+      index(`${name}_version_idx`).on(t.version, t.id),
+      // Scopes and cascades filter on every key column.
+      ...Object.keys(keys).map((key) => index(`${name}_${snakeCase(key)}_idx`).on(t[key as keyof typeof t])),
+    ],
   );
+}
+
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }

@@ -1,0 +1,37 @@
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * One row per device (sync client). `last_mutation_id` moves in the same transaction as the
+ * mutation's writes, which is what makes push exactly-once; the row is locked (FOR UPDATE) while a
+ * mutation is applied so two deliveries of one batch cannot interleave.
+ */
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    clientId: text('client_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('sync_clients_user_idx').on(t.userId)],
+);
+
+/** Rejected mutations, so a replay after a lost response reports the same reason again. */
+export const syncMutationResults = pgTable(
+  'sync_mutation_results',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => syncClients.clientId, { onDelete: 'cascade' }),
+    mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
+    status: text('status').$type<'rejected'>().notNull(),
+    code: text('code').notNull(),
+    detail: text('detail').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
