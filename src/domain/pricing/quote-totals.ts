@@ -46,7 +46,8 @@ export function clientUnitPrice(unitPriceCents: number, clientMultiplier: number
 
 /** One line's amounts, counting each copy of its room. */
 export function lineAmounts(line: PricedLine, roomMultiplier: number, clientMultiplier: number): Amounts {
-  const exclVatCents = clientUnitPrice(line.unitPriceCents, clientMultiplier) * line.quantity * roomMultiplier;
+  const exclVatCents =
+    clientUnitPrice(line.unitPriceCents, clientMultiplier) * line.quantity * roomMultiplier;
   const vatCents = vatOf(exclVatCents, line.vatRateBp);
   return { exclVatCents, vatCents, inclVatCents: exclVatCents + vatCents };
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMultiplier, inclVat, quoteTotals, roundDiv, shownAmount, vatOf } from '../../../src/domain/pricing';
+import {
+  applyMultiplier,
+  inclVat,
+  quoteTotals,
+  roundDiv,
+  shownAmount,
+  vatOf,
+} from '../../../src/domain/pricing';
 
 describe('money', () => {
   it.each([
@@ -33,10 +40,14 @@ describe('money', () => {
 
   it('always yields integer cents', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), (cents, rate) => {
-        expect(Number.isInteger(inclVat(cents, rate))).toBe(true);
-        expect(Number.isInteger(applyMultiplier(cents, rate / 1000))).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, rate) => {
+          expect(Number.isInteger(inclVat(cents, rate))).toBe(true);
+          expect(Number.isInteger(applyMultiplier(cents, rate / 1000))).toBe(true);
+        },
+      ),
     );
   });
 });
