@@ -1,0 +1,54 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
+
+const PORT = 8181;
+const CI = Boolean(process.env.CI);
+
+// Playwright evaluates this file again in every worker process; the first evaluation (the runner)
+// picks a fresh data directory and passes it on through the environment, so workers never wipe the
+// directory of the running server.
+if (!process.env.FITOUT_E2E_DATA_DIR) {
+  rmSync('.e2e-data', { recursive: true, force: true });
+  process.env.FITOUT_E2E_DATA_DIR = join('.e2e-data', String(Date.now()));
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // The screenshots spec writes docs/screenshots/; it runs on demand (FITOUT_SCREENSHOTS=1 npx playwright test screenshots), never in the test run.
+  testIgnore: process.env.FITOUT_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  fullyParallel: false,
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    serviceWorkers: 'allow',
+    locale: 'fr-FR',
+    trace: 'on-first-retry',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${PORT}/`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.FITOUT_E2E_DATA_DIR,
+      // Every test signs in again and the service worker precaches the whole shell each time: far
+      // more requests per minute than a person makes, and the per-IP limit is not what is tested.
+      RATE_LIMIT_MAX: '1000000',
+    },
+    reuseExistingServer: !CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,6 @@
+import type { Benchmark } from '../types';
+import { appInitialJs } from './app-initial-js';
+import { appOfflineStart } from './app-offline-start';
+
+/** Every benchmark, in the order they run. Later issues append theirs. */
+export const benchmarks: readonly Benchmark[] = [appInitialJs, appOfflineStart];

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+const READY_TIMEOUT_MS = 240_000;
+const READY_POLL_MS = 250;
+
+export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+
+/** Starts `npm start` (builds dist/ when stale) on its own port and data directory. */
+export async function startServer(options: {
+  root: string;
+  port: number;
+  dataDir: string;
+}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: options.root,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      // Benchmarks fire far more requests than one person would; the per-IP limit is not under test.
+      RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://localhost:${options.port}`;
+  await waitUntilReady(baseURL, child);
+  return { baseURL, stop: () => stop(child) };
+}
+
+async function waitUntilReady(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  await stop(child);
+  throw new Error(`server not ready at ${baseURL} after ${READY_TIMEOUT_MS} ms`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}

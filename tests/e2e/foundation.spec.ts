@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LoginPage } from './pages/login-page';
+import { SignupDialog } from './pages/signup-dialog';
+import { isControlledByServiceWorker, storageSnapshot } from './support/browser-storage';
+import { DEMO_PASSWORD, demoUser, demoUsers, type DemoUser } from './support/demo-users';
+
+// The browser asks for French (playwright.config.ts), the app's fallback language too.
+const lng = 'fr';
+
+async function signIn(page: Page, user: DemoUser): Promise<AppShell> {
+  const login = new LoginPage(page, lng);
+  await login.goto();
+  await login.login(user.email, DEMO_PASSWORD);
+  const shell = new AppShell(page, lng);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(shell.navigation).toBeVisible();
+  await expect(shell.menuSkeleton).toHaveCount(0);
+  return shell;
+}
+
+test('a visitor signs up and lands in the app as an individual client', async ({ page }) => {
+  await page.goto('/login');
+  await new SignupDialog(page, lng).signUp({
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email: `camille.durand+${Date.now()}@example.com`,
+    phone: '+33612345678',
+    password: 'Nouveau-compte-2026!',
+  });
+
+  const shell = new AppShell(page, lng);
+  await expect(page).toHaveURL(/\/projects\/?$/);
+  // The new user is the admin of their own individual client.
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(['myProjects', 'allProjects', 'team']));
+});
+
+test.describe('each demo role sees exactly its menu', () => {
+  for (const user of demoUsers) {
+    test(user.key, async ({ page }) => {
+      const shell = await signIn(page, user);
+      await expect(shell.menuLinks).toHaveText(shell.menuNames(user.menu));
+      if (user.menu.some((id) => id === 'externalDashboard')) {
+        await expect(shell.menuLink('externalDashboard')).toHaveAttribute('target', '_blank');
+      }
+    });
+  }
+});
+
+test('the language switches to English and back to French, and stays over a reload', async ({ page }) => {
+  const admin = demoUser('admin');
+  const shell = await signIn(page, admin);
+
+  await shell.chooseLanguage('en');
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(admin.menu));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(admin.menu));
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+  await shell.chooseLanguage('fr');
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(admin.menu));
+  await page.reload();
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(admin.menu));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('with the network cut, a reload still shows the shell and the signed-in user menu', async ({
+  page,
+  context,
+}) => {
+  const user = demoUser('b2b-admin');
+  const shell = await signIn(page, user);
+  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(user.menu));
+  await expect(shell.offlineBadge).toBeVisible();
+
+  // A route opened for the first time offline is answered by the precached shell too.
+  await page.goto('/account');
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(user.menu));
+  await context.setOffline(false);
+});
+
+test('logging out empties the local database and the caches', async ({ page }) => {
+  const shell = await signIn(page, demoUser('b2b-admin'));
+  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
+  // Something to erase: at least the mirror of the signed-in user.
+  await expect
+    .poll(async () => Object.values((await storageSnapshot(page)).databases).reduce((a, b) => a + b, 0))
+    .toBeGreaterThan(0);
+
+  await shell.logOut();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page, lng).submit).toBeVisible();
+
+  const after = await storageSnapshot(page);
+  expect(
+    Object.values(after.databases).every((count) => count === 0),
+    JSON.stringify(after.databases),
+  ).toBe(true);
+  // Only the service worker's precache of the app itself remains, so the login page works offline.
+  expect(after.caches.filter((name) => !name.startsWith('workbox-precache'))).toEqual([]);
+  expect(after.localStorage).not.toHaveProperty('access_token');
+  expect(after.localStorage).not.toHaveProperty('token_type');
+  expect(after.localStorage).not.toHaveProperty('draftTrialId');
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const languages = ['fr', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const localesDir = join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
+const catalogues = new Map<string, unknown>();
+
+function catalogue(lng: Language, ns: string): unknown {
+  const file = join(localesDir, lng, `${ns}.json`);
+  if (!catalogues.has(file)) catalogues.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  return catalogues.get(file);
+}
+
+/**
+ * The text the app shows for `namespace:dotted.key` in a language, read from the same catalogues
+ * the app loads, so tests find controls by their real accessible names in both languages.
+ */
+export function t(lng: Language, key: string, values: Record<string, string> = {}): string {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  let node = catalogue(lng, ns);
+  for (const part of path.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`missing translation ${lng}:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
