@@ -37,3 +37,8 @@ export const initialSyncStatus: SyncStatus = {
   wiped: false,
   retryAt: null,
 };
+
+/** What a tab sees: the leader tab's worker syncs; the others only queue and watch. */
+export interface TabSyncStatus extends SyncStatus {
+  leader: boolean;
+}

@@ -1,0 +1,92 @@
+import * as Comlink from 'comlink';
+import type { FitoutDatabase } from '../db/database';
+import { mutate as mutateLocal, type MutateResult } from '../db/mutate';
+import { mutators, type MutatorArgs, type MutatorName } from '../domain/mutators/registry';
+import type { Actor } from '../domain/mutators/transaction';
+import type { SyncSession } from './session';
+import { initialSyncStatus, type TabSyncStatus } from './status';
+import { markSyncedBefore, readSyncedBefore, secureStorage, type StorageInfo } from './storage';
+import type { SyncWorkerApi } from './sync.worker';
+
+export type Mutate = { [N in MutatorName]: (args: MutatorArgs<N>) => Promise<MutateResult> };
+
+export interface SyncClientStatus extends TabSyncStatus {
+  storage: StorageInfo | null;
+}
+
+export interface SyncClient {
+  getStatus(): SyncClientStatus;
+  subscribe(listener: (status: SyncClientStatus) => void): () => void;
+  /** `mutate.roomRename({ id, name })`: applied locally at once, queued, pushed by the leader tab. */
+  mutate: Mutate;
+  setSession(session: SyncSession | null): void;
+  stop(): void;
+}
+
+export interface SyncClientOptions {
+  db: FitoutDatabase;
+  actor: Actor;
+  session: SyncSession | null;
+  apiBase?: string;
+  createWorker?: () => Worker;
+}
+
+/**
+ * Page side of sync: writes go straight to IndexedDB from the page (the fastest path to a re-render),
+ * the worker pushes and pulls. Browser events that matter to sync are forwarded to it.
+ */
+export function startSyncClient(options: SyncClientOptions): SyncClient {
+  const { db, actor } = options;
+  const worker = options.createWorker?.() ?? new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module' });
+  const remote = Comlink.wrap<SyncWorkerApi>(worker);
+  const listeners = new Set<(status: SyncClientStatus) => void>();
+  let status: SyncClientStatus = { ...initialSyncStatus, leader: false, storage: null };
+
+  function publish(patch: Partial<SyncClientStatus>): void {
+    status = { ...status, ...patch };
+    if (status.lastSyncedAt) markSyncedBefore();
+    for (const listener of listeners) listener(status);
+  }
+
+  void remote.start(
+    { apiBase: options.apiBase ?? `${location.origin}/api/v1`, session: options.session, actor, syncedBefore: readSyncedBefore(), databaseName: db.name },
+    Comlink.proxy((next) => publish(next)),
+  );
+  void secureStorage().then((storage) => publish({ storage }));
+
+  const onOnline = () => void remote.setOnline(true);
+  const onOffline = () => void remote.setOnline(false);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void remote.poke();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+
+  const mutate = Object.fromEntries(
+    Object.keys(mutators).map((name) => [
+      name,
+      async (args: unknown) => {
+        const result = await mutateLocal(db, actor, name, args);
+        if (result.ok) void remote.pushSoon();
+        return result;
+      },
+    ]),
+  ) as Mutate;
+
+  return {
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    mutate,
+    setSession: (session) => void remote.setSession(session),
+    stop() {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
+      void remote.stop().finally(() => worker.terminate());
+    },
+  };
+}

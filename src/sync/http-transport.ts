@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { pullResponseSchema, pushResponseSchema } from '../domain/sync/protocol.schema';
+import type { SyncTransport, TransportFailure, TransportResult } from './transport';
+
+/** A request that has not answered by then is treated as lost and retried. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface HttpTransportOptions {
+  /** Origin and base path of the API, e.g. `https://fitout.example/api/v1`. */
+  apiBase: string;
+  /** `<token_type> <access_token>`, or null when signed out. Workers cannot read localStorage: the page passes it. */
+  authorization: () => string | null;
+  fetch?: typeof fetch;
+  isOnline?: () => boolean;
+}
+
+async function failureOf(response: Response): Promise<TransportFailure> {
+  if (response.status === 401) return { type: 'unauthorized' };
+  const body: unknown = await response.json().catch(() => null);
+  const detail = body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' ? body.detail : response.statusText;
+  const code = body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
+  // 408 and 429 say "later", like a 5xx: the same request may succeed.
+  if (response.status >= 500 || response.status === 408 || response.status === 429) return { type: 'temporary', status: response.status, detail };
+  return { type: 'rejected', status: response.status, code, detail };
+}
+
+/** The sync transport over `fetch`: every outcome becomes a tagged result, nothing throws. */
+export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const isOnline = options.isOnline ?? (() => navigator.onLine);
+
+  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<TransportResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const authorization = options.authorization();
+    if (authorization) headers.authorization = authorization;
+    let response: Response;
+    try {
+      response = await doFetch(`${options.apiBase}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (!isOnline()) return { ok: false, failure: { type: 'offline' } };
+      return { ok: false, failure: { type: 'temporary', status: null, detail: String(error) } };
+    }
+    if (!response.ok) return { ok: false, failure: await failureOf(response) };
+    const parsed = schema.safeParse(await response.json().catch(() => null));
+    // A body that is not the protocol (a proxy's page, a half-deployed server) may be fixed later.
+    if (!parsed.success) return { ok: false, failure: { type: 'temporary', status: response.status, detail: 'malformed response' } };
+    return { ok: true, value: parsed.data };
+  }
+
+  return {
+    push: (request) => post('/sync/push', request, pushResponseSchema),
+    pull: (request) => post('/sync/pull', request, pullResponseSchema),
+  };
+}
