@@ -22,6 +22,8 @@ const envSchema = z.object({
   ERP_PRODUCT_URL_TEMPLATES: z.string().optional(),
   /** Where the built PWA lives; the API works without it. */
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Behind a reverse proxy, trust X-Forwarded-For so limits count the real client IP. */
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +41,7 @@ export interface Config {
   loginFailureWindowMs: number;
   erpProductUrlTemplates: string[];
   staticDir: string;
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -69,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((t) => t.trim())
       .filter((t) => t.length > 0),
     staticDir: e.STATIC_DIR,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

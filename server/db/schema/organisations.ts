@@ -2,6 +2,6 @@ import type { BusinessReferrer } from '../../../src/domain/entities/business-ref
 import type { Client } from '../../../src/domain/entities/client.schema';
 import { syncedTable } from './synced-table';
 
-export const clients = syncedTable<Client, Record<string, never>>('clients', {});
+export const clients = syncedTable<Client, Record<never, never>>('clients', {});
 
-export const businessReferrers = syncedTable<BusinessReferrer, Record<string, never>>('business_referrers', {});
+export const businessReferrers = syncedTable<BusinessReferrer, Record<never, never>>('business_referrers', {});

@@ -1,0 +1,32 @@
+import type { UserPrincipal } from '../src/domain/auth/permissions';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Language } from '../src/domain/enums';
+import type { UserRow } from './auth/users';
+import type { Mailer } from './integrations/mail/mailer';
+import type { SignupHook } from './auth/signup-hooks';
+
+/** Who made the request, once the auth pre-handler has accepted its session. */
+export interface AuthContext {
+  sessionId: string;
+  user: UserRow;
+  principal: UserPrincipal;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    mailer: Mailer;
+    /** Sends queued mail now, in the background; failures stay queued for the next run. */
+    flushMail(): void;
+    /** Run in the sign-up transaction, in order; see SignupHook. */
+    signupHooks: SignupHook[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    language: Language;
+  }
+}

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import './app-context';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { handleError } from './http/error-handler';
+import { notFound } from './http/app-error';
+import { languageFromHeader } from './i18n/translator';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { deliverPendingMail } from './integrations/mail/outbox';
+import { registerExternalPlugins } from './plugins/external';
+import { isSpaNavigation, registerStatic } from './plugins/static';
+import { authRoutes } from './routes/api/auth';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to SMTP when configured, else the log. Tests pass one that records. */
+  mailer?: Mailer;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const apiPrefix = '/api/v1';
+
+/**
+ * The whole app as one Fastify instance, without listening: the process (server.ts) listens, tests
+ * call `app.inject`. Order: external plugins, then app context (db, auth, errors), then routes.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate('signupHooks', []);
+  app.decorate('flushMail', () => {
+    deliverPendingMail(app.db, app.mailer, app.clock, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'mail outbox delivery failed'),
+    );
+  });
+  app.decorateRequest('auth', null);
+  app.decorateRequest('language', 'fr');
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+  });
+  app.setErrorHandler(handleError);
+
+  await registerExternalPlugins(app);
+  const hasStatic = await registerStatic(app, config.staticDir);
+
+  await app.register(authRoutes, { prefix: `${apiPrefix}/auth` });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hasStatic && isSpaNavigation(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound();
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt parameters (N = 2^15, r = 8, p = 1: ~32 MB, tens of ms) are stored with each hash so they
+// can be raised later without breaking existing passwords.
+const params = { N: 32768, r: 8, p: 1 } as const;
+const keyLength = 64;
+const maxmem = 64 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || salt === undefined || key === undefined) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A real hash of a random string nobody knows, checked when the email is unknown so that a missing
+ * account takes as long to refuse as a wrong password (no account enumeration by timing).
+ */
+export const decoyPasswordHash =
+  'scrypt$32768$8$1$vMZpcTXrhcKjVmYQvZOrpQ$CRfw2A3OISOTbqJK7OWOTbTkj1zvCUOrY8zbOHkieEgmFgx16dkomzeM9jKbUPccIAt7E67szKYXCMC6DqF7ow';

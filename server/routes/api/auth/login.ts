@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, sessionSchema } from '../../../../src/domain/auth/auth.schema';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../../auth/login-throttle';
+import { decoyPasswordHash, verifyPassword } from '../../../auth/passwords';
+import { createSession } from '../../../auth/sessions';
+import { findUserByEmail } from '../../../auth/users';
+import { AppError } from '../../../http/app-error';
+
+/** The OAuth2 password form sends `username`; the JSON body sends `email`. Both mean the email. */
+function usernameAsEmail(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || 'email' in body || !('username' in body)) return body;
+  const { username, ...rest } = body as Record<string, unknown>;
+  return { ...rest, email: username };
+}
+
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: { body: loginSchema, response: { 200: sessionSchema } },
+      preValidation: async (request) => {
+        request.body = usernameAsEmail(request.body) as typeof request.body;
+      },
+    },
+    async (request) => {
+      const { db, config, clock } = app;
+      const email = request.body.email.toLowerCase();
+      const limits = { maxFailures: config.loginMaxFailures, windowMs: config.loginFailureWindowMs };
+      // Security: refuse before checking the password, so a throttled attacker learns nothing more.
+      if (await isLoginThrottled(db, email, request.ip, clock(), limits)) throw new AppError(429, 'auth/rate_limited');
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(request.body.password, user?.passwordHash ?? decoyPasswordHash);
+      if (user === undefined || !valid || user.deletedAt !== null) {
+        await recordLoginFailure(db, email, request.ip, clock(), limits);
+        throw new AppError(401, 'auth/invalid_credentials');
+      }
+      if (!user.active) throw new AppError(403, 'auth/inactive');
+      await clearLoginFailures(db, email, request.ip);
+      const token = await createSession(db, user.id, clock(), request.headers['user-agent']);
+      return { access_token: token, token_type: 'bearer' as const };
+    },
+  );
+};
