@@ -1,0 +1,30 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type { i18n } from 'i18next';
+import { StrictMode, Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { FitoutDatabase } from '../db/database';
+import { DatabaseProvider } from '../lib/database-context';
+import { SessionProvider } from '../lib/session/session-context';
+import { LoadingScreen } from '../ui/loading-screen';
+import { routes } from './routes';
+
+/** Providers, outermost first: theme, translations, the local database, the session, the router. */
+export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }) {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <StrictMode>
+      <FluentProvider theme={webLightTheme}>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<LoadingScreen />}>
+            <DatabaseProvider database={database}>
+              <SessionProvider>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </DatabaseProvider>
+          </Suspense>
+        </I18nextProvider>
+      </FluentProvider>
+    </StrictMode>
+  );
+}

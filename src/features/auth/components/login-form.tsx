@@ -1,0 +1,69 @@
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { loginSchema } from '../../../domain/auth/auth.schema';
+import { login } from '../../../lib/auth-api';
+import { describeError } from '../../../lib/describe-error';
+import { messagesFromZod, type FieldMessages } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session/session-context';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldMessages, setFieldMessages] = useState<FieldMessages>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setFieldMessages(messagesFromZod(parsed.error, t));
+      return;
+    }
+    setFieldMessages({});
+    setSubmitting(true);
+    try {
+      signIn(await login(parsed.data));
+      navigate(paths.redirectLoggedIn, { replace: true });
+    } catch (caught) {
+      setError(describeError(caught, t));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login.form_label')}>
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field label={t('fields.email')} required validationMessage={fieldMessages.email}>
+        <Input type="email" autoComplete="username" value={email} onChange={(_, data) => setEmail(data.value)} />
+      </Field>
+      <Field label={t('fields.password')} required validationMessage={fieldMessages.password}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(_, data) => setPassword(data.value)}
+        />
+      </Field>
+      <Button type="submit" appearance="primary" disabled={submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

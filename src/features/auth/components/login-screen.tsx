@@ -1,0 +1,38 @@
+import { Divider, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { CenteredCard } from '../../../ui/centered-card';
+import { RouterLink } from '../../../ui/router-link';
+import { LoginForm } from './login-form';
+import { SignupDialog } from './signup-dialog';
+import { SsoButtons } from './sso-buttons';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+});
+
+export function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const styles = useStyles();
+  const [searchParams] = useSearchParams();
+  return (
+    <CenteredCard>
+      <Title2 as="h1">{t('login.title')}</Title2>
+      <Text>{t('login.intro')}</Text>
+      <LoginForm />
+      <div className={styles.row}>
+        <RouterLink to={paths.forgotPassword}>{t('login.forgot_password')}</RouterLink>
+        <SignupDialog defaultOpen={searchParams.get('signup') === '1'} triggerAppearance="secondary" triggerLabel="signup.create_account" />
+      </div>
+      <Divider>{t('login.or')}</Divider>
+      <SsoButtons />
+    </CenteredCard>
+  );
+}

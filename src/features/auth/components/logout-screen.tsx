@@ -1,0 +1,63 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { revokeSession } from '../../../lib/auth-api';
+import { useDatabase } from '../../../lib/database-context';
+import { useSession } from '../../../lib/session/session-context';
+import { LoadingScreen } from '../../../ui/loading-screen';
+import { clearLocalData } from '../actions/clear-local-data';
+import { countPendingChanges } from '../actions/count-pending-changes';
+
+/** Logout (spec section 2): asks first when local changes would be lost, then wipes and goes to /login. */
+export function LogoutScreen() {
+  const { t } = useTranslation('auth');
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const [pending, setPending] = useState<number | null>(null);
+  // Strict mode runs effects twice; the wipe must start once.
+  const started = useRef(false);
+
+  const logOut = async () => {
+    revokeSession().catch(() => {
+      // Offline or already revoked: the local wipe below is what protects this device.
+    });
+    await clearLocalData(db);
+    signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void countPendingChanges(db).then((count) => (count > 0 ? setPending(count) : logOut()));
+  });
+
+  if (pending === null) return <LoadingScreen />;
+  return (
+    <Dialog open modalType="alert">
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('logout.pending_title')}</DialogTitle>
+          <DialogContent>{t('logout.pending_text', { count: pending })}</DialogContent>
+          <DialogActions>
+            <Button onClick={() => navigate(-1)}>{t('common:actions.cancel')}</Button>
+            <Button appearance="primary" onClick={() => void logOut()}>
+              {t('logout.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../app/paths';
+import { signupSchema } from '../../../domain/auth/auth.schema';
+import { ApiError } from '../../../lib/api-client';
+import { signup } from '../../../lib/auth-api';
+import { describeError } from '../../../lib/describe-error';
+import { messagesFromApi, messagesFromZod, type FieldMessages } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session/session-context';
+import { clearDraftTrialId, readDraftTrialId } from '../../../lib/session-storage';
+
+const emptyValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  password: '',
+  password_confirmation: '',
+};
+export type SignupValues = typeof emptyValues;
+
+/** A draft quote made before signing up is carried over, when its id is a usable one. */
+function trialProjectId(): string | undefined {
+  const stored = readDraftTrialId();
+  return stored && z.uuid().safeParse(stored).success ? stored : undefined;
+}
+
+/** State and submit of the sign-up form, validated by the shared signupSchema before any call. */
+export function useSignupForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [values, setValues] = useState<SignupValues>(emptyValues);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [error, setError] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  function change(field: keyof SignupValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setEmailTaken(false);
+    const parsed = signupSchema.safeParse({ ...values, trial_project_id: trialProjectId() });
+    if (!parsed.success) {
+      setMessages(messagesFromZod(parsed.error, t));
+      return;
+    }
+    setMessages({});
+    setSubmitting(true);
+    try {
+      const session = await signup(parsed.data);
+      clearDraftTrialId();
+      signIn(session);
+      navigate(paths.redirectLoggedIn, { replace: true });
+    } catch (caught) {
+      setSubmitting(false);
+      if (caught instanceof ApiError && (caught.status === 409 || caught.code === 'auth/email_taken')) {
+        setEmailTaken(true);
+        return;
+      }
+      const fromApi = messagesFromApi(caught, t);
+      setMessages(fromApi);
+      if (Object.keys(fromApi).length === 0) setError(describeError(caught, t));
+    }
+  }
+
+  return { values, messages, error, emailTaken, submitting, change, submit };
+}

@@ -1,0 +1,29 @@
+import { makeStyles, Select } from '@fluentui/react-components';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '../../../domain/enums';
+
+const useStyles = makeStyles({ select: { minWidth: '120px' } });
+
+/** The detector caches the choice in localStorage (`i18nextLng`), so it survives a reload. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation('common');
+  const styles = useStyles();
+  const id = useId();
+  const current = languages.find((language) => language === i18n.resolvedLanguage) ?? languages[0];
+  return (
+    <Select
+      id={id}
+      className={styles.select}
+      aria-label={t('language.label')}
+      value={current}
+      onChange={(_, data) => void i18n.changeLanguage(data.value)}
+    >
+      {languages.map((language: Language) => (
+        <option key={language} value={language} lang={language}>
+          {t(`language.${language}`)}
+        </option>
+      ))}
+    </Select>
+  );
+}

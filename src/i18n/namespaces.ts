@@ -1,0 +1,16 @@
+/** Translation namespaces, one JSON file each under public/locales/{lng}/. */
+export const namespaces = [
+  'common',
+  'nav',
+  'auth',
+  'account',
+  'home',
+  'admin',
+  'placeholder',
+  'errors',
+  'validation',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** Loaded before the first render: the shell, the login screen and every error text need them. */
+export const initialNamespaces = ['common', 'nav', 'auth', 'errors', 'validation'] as const satisfies readonly Namespace[];

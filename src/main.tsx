@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerServiceWorker } from './app/register-service-worker';
+import { openDatabase } from './db/database';
+import { createI18n } from './i18n/create-i18n';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(<App i18n={createI18n()} database={openDatabase()} />);
+registerServiceWorker();

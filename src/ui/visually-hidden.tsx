@@ -1,0 +1,21 @@
+import { makeStyles } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  root: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});
+
+/** Text for assistive technology only. */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className={useStyles().root}>{children}</span>;
+}

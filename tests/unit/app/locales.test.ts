@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { paths, routeTitleKey, type RouteName } from '../../../src/app/paths';
+import { menuEntryIds } from '../../../src/domain/auth/menu';
+import { errorCodes, errorTranslationKey } from '../../../src/domain/errors';
+import { namespaces } from '../../../src/i18n/namespaces';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const localesDir = path.join(root, 'public/locales');
+const languages = ['en', 'fr'] as const;
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function load(language: string, namespace: string): Catalogue {
+  return JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Catalogue;
+}
+
+function flatKeys(catalogue: Catalogue, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`),
+  );
+}
+
+/** A key exists when i18next would find it: as is, or as the plural forms of a count. */
+function has(language: string, namespace: string, key: string): boolean {
+  const keys = new Set(flatKeys(load(language, namespace)));
+  return keys.has(key) || keys.has(`${key}_other`);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('translation catalogues', () => {
+  it('has one file per namespace in each language', () => {
+    for (const language of languages) {
+      const files = readdirSync(path.join(localesDir, language)).map((file) => file.replace(/\.json$/, ''));
+      expect(files.sort()).toEqual([...namespaces].sort());
+    }
+  });
+
+  it.each(namespaces)('%s has the same keys in English and French, none empty', (namespace) => {
+    const en = load('en', namespace);
+    const fr = load('fr', namespace);
+    expect(flatKeys(fr).sort()).toEqual(flatKeys(en).sort());
+    for (const catalogue of [en, fr]) {
+      const empty = flatKeys(catalogue).filter((key) => {
+        const value = key.split('.').reduce<string | Catalogue | undefined>(
+          (node, part) => (typeof node === 'object' ? node[part] : undefined),
+          catalogue,
+        );
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it.each(languages)('has a %s text for every API error code', (language) => {
+    const missing = errorCodes.filter((code) => !has(language, 'errors', errorTranslationKey(code)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(languages)('has a %s text for every validation message the domain schemas use', (language) => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(path.join(root, 'src/domain'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/error:\s*'([a-z_]+)'/g)) used.add(match[1] ?? '');
+    }
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((key) => !has(language, 'validation', key))).toEqual([]);
+  });
+
+  it.each(languages)('has a %s title for every route and a label for every menu entry', (language) => {
+    const routeNames = Object.keys(paths) as RouteName[];
+    expect(routeNames.filter((name) => !has(language, 'nav', routeTitleKey(name)))).toEqual([]);
+    expect(menuEntryIds.filter((id) => !has(language, 'nav', `menu.${id}`))).toEqual([]);
+  });
+
+  it('has every literal key the screens ask for', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    const dirs = ['src/app', 'src/features', 'src/ui', 'src/lib'].map((dir) => path.join(root, dir));
+    for (const file of dirs.flatMap(sourceFiles)) {
+      const source = readFileSync(file, 'utf8');
+      const declared = /useTranslation\(\s*\[?\s*'([a-z]+)'/.exec(source)?.[1] ?? 'common';
+      for (const match of source.matchAll(/\bt\(\s*'([^']+)'/g)) {
+        const literal = match[1] ?? '';
+        const [namespace, key] = literal.includes(':') ? literal.split(':', 2) : [declared, literal];
+        checked += 1;
+        const found = has('en', namespace ?? '', key ?? '') || has('en', 'common', key ?? '');
+        if (!found) missing.push(`${path.relative(root, file)}: ${literal}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+});
