@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { sessionSchema } from '../../../src/domain/auth/auth.schema';
+import { buildApp } from '../../../server/app';
+import type { Clock } from '../../../server/clock';
+import { loadConfig, type Config } from '../../../server/config';
+import { createDatabase, type Database, type Db } from '../../../server/db/client';
+import * as schema from '../../../server/db/schema';
+import type { Mailer, OutgoingMail } from '../../../server/integrations/mail/mailer';
+import { demoPassword } from '../../../server/seed/accounts';
+import { seedDemo } from '../../../server/seed';
+
+/** A clock tests move by hand: no sleeps, and expiry is tested exactly. */
+export interface TestClock {
+  clock: Clock;
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createTestClock(start = new Date('2026-03-02T09:00:00.000Z')): TestClock {
+  let current = start.getTime();
+  return {
+    clock: () => new Date(current),
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+/**
+ * A migrated, empty database for one test file: PGlite in memory, or, when DATABASE_URL is set, a
+ * fresh PostgreSQL database of its own (dropped on close) so test files running in parallel never
+ * see each other's rows.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl === undefined || adminUrl === '') {
+    const database = await createDatabase({ dataDir: 'memory://', databaseUrl: null });
+    await database.migrate();
+    return database;
+  }
+  const name = `fitout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Empties every table of the schema (keeps the migrations) and puts the sync_state row back. */
+export async function truncateAll(db: Db): Promise<void> {
+  const tables = Object.values(schema as Record<string, unknown>).flatMap((value) =>
+    is(value, PgTable) ? [`"${getTableName(value)}"`] : [],
+  );
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await db.execute(sql`insert into sync_state (id, version) values (1, 0) on conflict (id) do nothing`);
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '100000',
+      PUBLIC_URL: 'http://fitout.test',
+      STATIC_DIR: '/nonexistent-fitout-dist',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  /** Mail the app has delivered, in order. */
+  mail: OutgoingMail[];
+  /** Signs in (demo password by default) and returns the access token. */
+  login(email: string, password?: string): Promise<string>;
+  /** Headers of a request made with `token`. */
+  as(token: string): { authorization: string };
+  /** Back to a freshly seeded database, between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Load the demo accounts (default true). */
+  seed?: boolean;
+  /** Called on the built app before it is ready, e.g. to add a route. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** One database and one app per test file; `reset()` between tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = createTestClock();
+  const mail: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  const app = await buildApp({ config: testConfig(options.config), db: database.db, mailer, clock: clock.clock });
+  await options.extend?.(app);
+  await app.ready();
+  const seed = options.seed ?? true;
+  if (seed) await seedDemo(database.db, { now: clock.now() });
+
+  return {
+    app,
+    db: database.db,
+    clock,
+    mail,
+    async login(email, password = demoPassword) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+      expect(response.statusCode, response.body).toBe(200);
+      return sessionSchema.parse(response.json()).access_token;
+    },
+    as: (token) => ({ authorization: `bearer ${token}` }),
+    async reset() {
+      await truncateAll(database.db);
+      mail.length = 0;
+      clock.set(new Date('2026-03-02T09:00:00.000Z'));
+      if (seed) await seedDemo(database.db, { now: clock.now() });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
