@@ -12,6 +12,7 @@ import { deliverPendingMail } from './integrations/mail/outbox';
 import { registerExternalPlugins } from './plugins/external';
 import { isSpaNavigation, registerStatic } from './plugins/static';
 import { authRoutes } from './routes/api/auth';
+import { syncRoutes } from './routes/api/sync';
 
 export interface AppOptions {
   config: Config;
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hasStatic = await registerStatic(app, config.staticDir);
 
   await app.register(authRoutes, { prefix: `${apiPrefix}/auth` });
+  await app.register(syncRoutes, { prefix: `${apiPrefix}/sync` });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasStatic && isSpaNavigation(request.method, request.url)) {

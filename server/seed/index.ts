@@ -2,6 +2,10 @@ import type { Db } from '../db/client';
 import { findUserByEmail } from '../auth/users';
 import { nextVersion } from '../db/versions';
 import { demoAdminEmail, seedAccounts } from './accounts';
+import { createRandom, seedCatalogue } from './catalogue';
+import { seedInterventions } from './interventions';
+import { demoLeadAgents, seedLeads } from './leads';
+import { demoProjectOwners, seedProjects } from './projects';
 
 export interface SeedOptions {
   now?: Date;
@@ -18,7 +22,24 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const version = await nextVersion(tx);
-    await seedAccounts(tx, version, now);
+    const accounts = await seedAccounts(tx, version, now);
+    const random = createRandom(2026);
+    const scale = options.scale ?? 1;
+    const catalogue = await seedCatalogue(tx, version, now, random, {
+      scale,
+      companyClientId: accounts.companyClientId,
+    });
+    const owners = demoProjectOwners(accounts);
+    const projects = await seedProjects(tx, version, now, random, {
+      scale,
+      owners,
+      furniture: catalogue.furniture,
+    });
+    await seedInterventions(tx, version, now, random, projects);
+    await seedLeads(tx, version, now, random, {
+      referrerId: accounts.referrerId,
+      agentIds: demoLeadAgents(accounts),
+    });
   });
   return true;
 }

@@ -1,0 +1,93 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { MutationResult } from '../../src/domain/sync/protocol.schema';
+import type { Tx } from '../db/client';
+import { syncClients, syncMutationResults } from '../db/schema';
+import { forbidden } from '../http/app-error';
+import { toNumber } from './sql-rows';
+
+export interface ClientState {
+  userId: string;
+  lastMutationId: number;
+}
+
+export async function clientStateOf(tx: Tx, clientId: string): Promise<ClientState | undefined> {
+  const [row] = await tx
+    .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
+    .from(syncClients)
+    .where(eq(syncClients.clientId, clientId));
+  return row === undefined ? undefined : { userId: row.userId, lastMutationId: toNumber(row.lastMutationId) };
+}
+
+/**
+ * The last mutation of the client the caller may read. Security: a client id belongs to the user
+ * who first used it; another user presenting it is refused, so nobody learns or advances a queue
+ * that is not theirs.
+ */
+export async function lastMutationIdFor(tx: Tx, clientId: string, userId: string): Promise<number> {
+  const state = await clientStateOf(tx, clientId);
+  if (state === undefined) return 0;
+  if (state.userId !== userId) throw forbidden();
+  return state.lastMutationId;
+}
+
+/** Creates the client on first use, then locks its row until the transaction ends. */
+export async function lockClient(tx: Tx, clientId: string, userId: string, now: string): Promise<number> {
+  await tx
+    .insert(syncClients)
+    .values({ clientId, userId, lastMutationId: 0, updatedAt: now })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
+    .from(syncClients)
+    .where(eq(syncClients.clientId, clientId))
+    .for('update');
+  if (row === undefined || row.userId !== userId) throw forbidden();
+  return toNumber(row.lastMutationId);
+}
+
+export async function advanceClient(
+  tx: Tx,
+  clientId: string,
+  mutationId: number,
+  now: string,
+): Promise<void> {
+  await tx
+    .update(syncClients)
+    .set({ lastMutationId: mutationId, updatedAt: now })
+    .where(eq(syncClients.clientId, clientId));
+}
+
+export async function recordRejection(
+  tx: Tx,
+  clientId: string,
+  mutation: { id: number; name: string },
+  error: { code: string; detail: string },
+  now: string,
+): Promise<void> {
+  await tx.insert(syncMutationResults).values({
+    clientId,
+    mutationId: mutation.id,
+    status: 'rejected',
+    name: mutation.name,
+    code: error.code,
+    detail: error.detail,
+    createdAt: now,
+  });
+}
+
+/** What an earlier delivery of this mutation came to: its recorded rejection, else applied. */
+export async function storedResult(tx: Tx, clientId: string, mutationId: number): Promise<MutationResult> {
+  const [row] = await tx
+    .select({ code: syncMutationResults.code, detail: syncMutationResults.detail })
+    .from(syncMutationResults)
+    .where(and(eq(syncMutationResults.clientId, clientId), eq(syncMutationResults.mutationId, mutationId)));
+  if (row === undefined) return { id: mutationId, status: 'skipped' };
+  return { id: mutationId, status: 'rejected', error: row };
+}
+
+/** Tells every server instance (and so every connected device) that a version was committed. */
+export async function notifyChange(tx: Tx, version: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${changesChannel}, ${String(version)})`);
+}
+
+export const changesChannel = 'fitout_changes';
