@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths';
 import { CenteredCard } from '../../../ui/centered-card';
 import { RouterLink } from '../../../ui/router-link';
 import { LoginForm } from './login-form';
-import { SignupDialog } from './signup-dialog';
+import { SignupButton } from './signup-button';
 import { SsoButtons } from './sso-buttons';
 
 const useStyles = makeStyles({
@@ -29,7 +29,7 @@ export function LoginScreen() {
       <LoginForm />
       <div className={styles.row}>
         <RouterLink to={paths.forgotPassword}>{t('login.forgot_password')}</RouterLink>
-        <SignupDialog defaultOpen={searchParams.get('signup') === '1'} triggerAppearance="secondary" triggerLabel="signup.create_account" />
+        <SignupButton defaultOpen={searchParams.get('signup') === '1'} appearance="secondary" label="signup.create_account" />
       </div>
       <Divider>{t('login.or')}</Divider>
       <SsoButtons />

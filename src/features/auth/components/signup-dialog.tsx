@@ -6,14 +6,11 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
   makeStyles,
   MessageBar,
   MessageBarBody,
   tokens,
-  type ButtonProps,
 } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignupFields } from './signup-fields';
 import { useSignupForm } from '../hooks/use-signup-form';
@@ -24,26 +21,14 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** The sign-up modal (spec section 2): opened from the header for visitors and from the login card. */
-export function SignupDialog({
-  triggerAppearance = 'primary',
-  triggerLabel = 'signup.open',
-  defaultOpen = false,
-}: {
-  triggerAppearance?: ButtonProps['appearance'];
-  triggerLabel?: 'signup.open' | 'signup.create_account';
-  defaultOpen?: boolean;
-}) {
+/** The sign-up modal (spec section 2), loaded when a visitor first asks for it (see SignupButton). */
+export function SignupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('auth');
   const styles = useStyles();
-  const [open, setOpen] = useState(defaultOpen);
   const form = useSignupForm();
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance={triggerAppearance}>{t(triggerLabel)}</Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface>
         <form onSubmit={form.submit} noValidate>
           <DialogBody>
@@ -65,9 +50,7 @@ export function SignupDialog({
               <SignupFields values={form.values} messages={form.messages} onChange={form.change} />
             </DialogContent>
             <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{t('common:actions.cancel')}</Button>
-              </DialogTrigger>
+              <Button onClick={() => onOpenChange(false)}>{t('common:actions.cancel')}</Button>
               <Button type="submit" appearance="primary" disabled={form.submitting}>
                 {form.submitting ? t('signup.submitting') : t('signup.submit')}
               </Button>

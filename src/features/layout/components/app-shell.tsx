@@ -1,101 +1,19 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  InlineDrawer,
-  makeStyles,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
-import { Dismiss24Regular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../../../lib/session/session-context';
-import { Logo } from '../../../ui/logo';
-import { useMediaQuery, wideScreenQuery } from '../../../ui/use-media-query';
-import { AppHeader } from './app-header';
-import { Breadcrumbs } from './breadcrumbs';
-import { SideNav } from './side-nav';
-import { VatSwitch } from './vat-switch';
+import { PublicFrame } from './public-frame';
 
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    minHeight: '100vh',
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  inlineDrawer: { width: '248px', backgroundColor: tokens.colorNeutralBackground1 },
-  main: {
-    flexGrow: 1,
-    minWidth: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
-    '@media (max-width: 767px)': { padding: tokens.spacingHorizontalM },
-  },
-});
+const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
 
 /**
- * The page frame: header, the role's navigation (inline on wide screens, a drawer on phones) and
- * breadcrumbs. Visitors who are not signed in get no navigation, and the sign-up entry instead.
+ * The page frame. Visitors get the light public frame; anyone holding a session (loading, offline
+ * or confirmed) gets the navigation frame, fetched as its own chunk.
  */
 export function AppShell({ signupSlot, children }: { signupSlot: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation('nav');
-  const styles = useStyles();
   const { state } = useSession();
-  const wide = useMediaQuery(wideScreenQuery);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const showNav = state.status !== 'anonymous';
-  const isClient = state.status === 'authenticated' && state.user.role === 'client';
-  const closeDrawer = () => setDrawerOpen(false);
-
+  if (state.status === 'anonymous') return <PublicFrame signupSlot={signupSlot}>{children}</PublicFrame>;
   return (
-    <div className={styles.root}>
-      <AppHeader
-        session={state}
-        wide={wide}
-        signupSlot={signupSlot}
-        onToggleDrawer={showNav && !wide ? () => setDrawerOpen((open) => !open) : null}
-      />
-      <div className={styles.body}>
-        {showNav && wide && (
-          <InlineDrawer open separator className={styles.inlineDrawer}>
-            <DrawerBody>
-              <SideNav session={state} onNavigate={() => undefined} />
-            </DrawerBody>
-          </InlineDrawer>
-        )}
-        {showNav && !wide && (
-          <OverlayDrawer open={drawerOpen} onOpenChange={(_, data) => setDrawerOpen(data.open)} aria-label={t('drawer_label')}>
-            <DrawerHeader>
-              <DrawerHeaderTitle
-                action={
-                  <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('close_menu')} onClick={closeDrawer} />
-                }
-              >
-                <Logo />
-              </DrawerHeaderTitle>
-            </DrawerHeader>
-            <DrawerBody>
-              <SideNav session={state} onNavigate={closeDrawer} />
-            </DrawerBody>
-            {isClient && (
-              <DrawerFooter>
-                <VatSwitch />
-              </DrawerFooter>
-            )}
-          </OverlayDrawer>
-        )}
-        <main className={styles.main}>
-          {state.status === 'authenticated' && <Breadcrumbs />}
-          {children}
-        </main>
-      </div>
-    </div>
+    <Suspense fallback={<PublicFrame signupSlot={null}>{children}</PublicFrame>}>
+      <SignedInFrame session={state}>{children}</SignedInFrame>
+    </Suspense>
   );
 }

@@ -1,0 +1,34 @@
+import { Button, type ButtonProps } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SignupDialog = lazy(() => import('./signup-dialog').then((m) => ({ default: m.SignupDialog })));
+
+/**
+ * Opens the sign-up modal. The modal and its form load on first use, so pages that only show the
+ * button (every public page's header) stay light.
+ */
+export function SignupButton({
+  appearance = 'primary',
+  label = 'signup.open',
+  defaultOpen = false,
+}: {
+  appearance?: ButtonProps['appearance'];
+  label?: 'signup.open' | 'signup.create_account';
+  defaultOpen?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <Button appearance={appearance} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t(label)}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SignupDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

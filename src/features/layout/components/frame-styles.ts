@@ -1,0 +1,20 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useFrameStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    '@media (max-width: 767px)': { padding: tokens.spacingHorizontalM },
+  },
+});

@@ -1,0 +1,40 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Logo } from '../../../ui/logo';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '56px',
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    '@media (max-width: 767px)': { gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS },
+  },
+  home: { textDecorationLine: 'none', display: 'inline-flex', flexShrink: 0 },
+  spacer: { flexGrow: 1 },
+});
+
+/** The top bar both frames share: optional leading control, the logo home link, trailing controls. */
+export function HeaderBar({ start, end }: { start?: ReactNode; end: ReactNode }) {
+  const { t } = useTranslation('nav');
+  const styles = useStyles();
+  return (
+    <header className={styles.root}>
+      {start}
+      <Link to={paths.home} className={styles.home} aria-label={t('home_link')}>
+        <Logo />
+      </Link>
+      <span className={styles.spacer} />
+      {end}
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  Badge,
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  InlineDrawer,
+  makeStyles,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../../../lib/session/check-session';
+import { Logo } from '../../../ui/logo';
+import { useMediaQuery, wideScreenQuery } from '../../../ui/use-media-query';
+import { AccountMenu } from './account-menu';
+import { Breadcrumbs } from './breadcrumbs';
+import { useFrameStyles } from './frame-styles';
+import { HeaderBar } from './header-bar';
+import { LanguageSelect } from './language-select';
+import { SideNav } from './side-nav';
+import { VatSwitch } from './vat-switch';
+
+const useStyles = makeStyles({
+  inlineDrawer: { width: '248px', backgroundColor: tokens.colorNeutralBackground1 },
+  offline: { flexShrink: 0 },
+});
+
+/**
+ * The frame of a signed-in (or signing-in) user: the role's navigation, inline on wide screens and
+ * a drawer on phones, breadcrumbs, VAT preference for clients, account menu. Loaded on demand so
+ * the sign-in page does not download it.
+ */
+export function SignedInFrame({ session, children }: { session: SessionState; children: ReactNode }) {
+  const { t } = useTranslation('nav');
+  const frame = useFrameStyles();
+  const styles = useStyles();
+  const wide = useMediaQuery(wideScreenQuery);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = session.status === 'authenticated' ? session.user : null;
+  const isClient = user?.role === 'client';
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className={frame.root}>
+      <HeaderBar
+        start={
+          !wide && (
+            <Button
+              appearance="subtle"
+              icon={<Navigation24Regular />}
+              aria-label={t('open_menu')}
+              onClick={() => setDrawerOpen((open) => !open)}
+            />
+          )
+        }
+        end={
+          <>
+            {session.status === 'authenticated' && session.offline && (
+              <Badge className={styles.offline} appearance="tint" color="warning">
+                {t('offline')}
+              </Badge>
+            )}
+            {wide && isClient && <VatSwitch />}
+            <LanguageSelect />
+            <AccountMenu user={user} compact={!wide} />
+          </>
+        }
+      />
+      <div className={frame.body}>
+        {wide ? (
+          <InlineDrawer open separator className={styles.inlineDrawer}>
+            <DrawerBody>
+              <SideNav session={session} onNavigate={() => undefined} />
+            </DrawerBody>
+          </InlineDrawer>
+        ) : (
+          <OverlayDrawer
+            open={drawerOpen}
+            onOpenChange={(_, data) => setDrawerOpen(data.open)}
+            aria-label={t('drawer_label')}
+          >
+            <DrawerHeader>
+              <DrawerHeaderTitle
+                action={
+                  <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('close_menu')} onClick={closeDrawer} />
+                }
+              >
+                <Logo />
+              </DrawerHeaderTitle>
+            </DrawerHeader>
+            <DrawerBody>
+              <SideNav session={session} onNavigate={closeDrawer} />
+            </DrawerBody>
+            {isClient && (
+              <DrawerFooter>
+                <VatSwitch />
+              </DrawerFooter>
+            )}
+          </OverlayDrawer>
+        )}
+        <main className={frame.main}>
+          {session.status === 'authenticated' && <Breadcrumbs />}
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
