@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { protocolVersion, type Mutation, type PullResponse, type PushResponse } from '../../../src/domain/sync/protocol.schema';
+import {
+  protocolVersion,
+  type Mutation,
+  type PullResponse,
+  type PushResponse,
+} from '../../../src/domain/sync/protocol.schema';
 import type { TestApp } from '../support/test-app';
 
 export function newClientId(): string {
@@ -20,13 +25,24 @@ export async function pushRaw(env: TestApp, token: string, clientID: string, mut
   });
 }
 
-export async function push(env: TestApp, token: string, clientID: string, mutations: Mutation[]): Promise<PushResponse> {
+export async function push(
+  env: TestApp,
+  token: string,
+  clientID: string,
+  mutations: Mutation[],
+): Promise<PushResponse> {
   const response = await pushRaw(env, token, clientID, mutations);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PushResponse>();
 }
 
-export async function pullRaw(env: TestApp, token: string, clientID: string, cookie: string | null, limit?: number) {
+export async function pullRaw(
+  env: TestApp,
+  token: string,
+  clientID: string,
+  cookie: string | null,
+  limit?: number,
+) {
   return env.app.inject({
     method: 'POST',
     url: '/api/v1/sync/pull',
@@ -35,14 +51,26 @@ export async function pullRaw(env: TestApp, token: string, clientID: string, coo
   });
 }
 
-export async function pull(env: TestApp, token: string, clientID: string, cookie: string | null, limit?: number): Promise<PullResponse> {
+export async function pull(
+  env: TestApp,
+  token: string,
+  clientID: string,
+  cookie: string | null,
+  limit?: number,
+): Promise<PullResponse> {
   const response = await pullRaw(env, token, clientID, cookie, limit);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PullResponse>();
 }
 
 /** Pulls every page from `cookie`; returns the rows by entity and id (last write wins) and the final page. */
-export async function pullAll(env: TestApp, token: string, clientID: string, cookie: string | null = null, limit?: number) {
+export async function pullAll(
+  env: TestApp,
+  token: string,
+  clientID: string,
+  cookie: string | null = null,
+  limit?: number,
+) {
   const rows = new Map<string, PullResponse['changes'][number]>();
   let page = await pull(env, token, clientID, cookie, limit);
   let pages = 1;

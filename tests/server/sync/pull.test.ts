@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../../../src/domain/ids';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { mutation, newClientId, pull, pullAll, pullRaw, push } from './sync-helpers';
+
+let env: TestApp;
+beforeAll(async () => {
+  env = await createTestApp();
+});
+beforeEach(async () => env.reset());
+afterAll(async () => env?.close());
+
+describe('POST /api/v1/sync/pull', () => {
+  it('pages through the scope in version order, without gaps or repeats, with a shrinking remainder', async () => {
+    const token = await env.login('admin@fitout.test');
+    const clientID = newClientId();
+    const whole = await pull(env, token, clientID, null, 10_000);
+    expect(whole.more).toBe(false);
+    expect(whole.reset).toBe(true);
+
+    const seen: string[] = [];
+    let page = await pull(env, token, clientID, null, 250);
+    const remainders = [page.remaining];
+    seen.push(...page.changes.map((c) => `${c.entity}/${c.id}`));
+    while (page.more) {
+      expect(page.changes).toHaveLength(250);
+      page = await pull(env, token, clientID, page.cookie, 250);
+      expect(page.reset).toBe(false);
+      remainders.push(page.remaining);
+      seen.push(...page.changes.map((c) => `${c.entity}/${c.id}`));
+    }
+    expect(remainders.length).toBeGreaterThan(2);
+    expect(remainders.at(-1)).toBe(0);
+    expect(remainders[0]).toBe(whole.changes.length - 250);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(whole.changes.map((c) => `${c.entity}/${c.id}`));
+    // Nothing changed since: an empty page with the same cursor.
+    const again = await pull(env, token, clientID, page.cookie);
+    expect(again).toMatchObject({ changes: [], more: false, reset: false, remaining: 0 });
+  });
+
+  it('sends only what changed since the cookie, tombstones included, with the lastMutationID', async () => {
+    const token = await env.login('b2b-agent@fitout.test');
+    const clientID = newClientId();
+    const { last: baseline } = await pullAll(env, token, clientID);
+    const projectId = uuidv7();
+    const roomId = uuidv7();
+    await push(env, token, clientID, [
+      mutation(1, 'projectCreate', { id: projectId, name: 'Duplex Montmartre' }),
+      mutation(2, 'roomCreate', { id: roomId, projectId, name: 'Chambre' }),
+    ]);
+    const created = await pull(env, token, clientID, baseline.cookie);
+    expect(created.lastMutationID).toBe(2);
+    expect(created.changes.map((c) => [c.entity, c.id])).toEqual([
+      ['projects', projectId],
+      ['rooms', roomId],
+    ]);
+    expect(created.changes[0]?.data).toMatchObject({ name: 'Duplex Montmartre', status: 'draft' });
+
+    await push(env, token, clientID, [mutation(3, 'projectDelete', { id: projectId })]);
+    const deleted = await pull(env, token, clientID, created.cookie);
+    expect(deleted.lastMutationID).toBe(3);
+    expect(deleted.changes).toHaveLength(2);
+    for (const change of deleted.changes) {
+      expect(change.data).toBeNull();
+      expect(change.deletedAt).toEqual(expect.any(String));
+    }
+    // A device that never saw the project still learns of the tombstones from zero.
+    const fresh = await pullAll(env, token, newClientId());
+    expect(fresh.rows.get(`projects/${projectId}`)?.data).toBeNull();
+  });
+
+  it('answers an unreadable or forged cookie with a reset from zero, never an error', async () => {
+    const token = await env.login('b2b-agent@fitout.test');
+    const clientID = newClientId();
+    const whole = await pull(env, token, clientID, null);
+    const forged = Buffer.from(
+      JSON.stringify({
+        v: 1,
+        cursor: { version: 1, entity: 'x', id: "'; drop table users; --" },
+        scope: 'x',
+      }),
+    ).toString('base64url');
+    const wrongScope = Buffer.from(
+      JSON.stringify({ v: 1, cursor: { version: 999, entity: 'users', id: '' }, scope: 'another' }),
+    ).toString('base64url');
+    for (const cookie of ['garbage', forged, wrongScope, '']) {
+      const response = await pullRaw(env, token, clientID, cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      const page = response.json<typeof whole>();
+      expect(page.reset).toBe(true);
+      expect(page.changes.length).toBe(whole.changes.length);
+    }
+  });
+
+  it('resets the device when the caller’s scope changes', async () => {
+    const token = await env.login('b2b-agent@fitout.test');
+    const clientID = newClientId();
+    const before = await pullAll(env, token, clientID);
+    const teamProjects = (rows: typeof before.rows) =>
+      [...rows.values()].filter((r) => r.entity === 'projects').length;
+    await env.db.execute(sql`update users set client_role = 'admin' where email = 'b2b-agent@fitout.test'`);
+    const after = await pull(env, token, clientID, before.last.cookie, 10_000);
+    expect(after.reset).toBe(true);
+    expect(after.changes.filter((c) => c.entity === 'projects').length).toBeGreaterThan(
+      teamProjects(before.rows),
+    );
+  });
+});
