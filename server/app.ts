@@ -62,7 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: `${apiPrefix}/auth` });
   await app.register(syncRoutes, { prefix: `${apiPrefix}/sync` });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Unknown URLs count against the request limit too, or scanning them would be free.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (hasStatic && isSpaNavigation(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -46,7 +46,8 @@ describe('GET /api/v1/auth/me', () => {
   });
 
   it('answers 401 without a token, with a malformed header or an unknown token', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'bearer not-a-token' }]) {
+    const cases: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'bearer not-a-token' }];
+    for (const headers of cases) {
       const response = await me(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('auth/unauthenticated');
