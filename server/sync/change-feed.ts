@@ -23,16 +23,20 @@ function isListenable(value: unknown): value is Listenable {
   );
 }
 
+interface PoolLike {
+  connect(): Promise<pg.PoolClient>;
+}
+
+function isPool(value: unknown): value is PoolLike {
+  return value instanceof pg.Pool;
+}
+
 /**
  * Writers NOTIFY `fitout_changes` inside their transaction, so the nudge leaves only on commit. On
- * PostgreSQL one dedicated connection per instance LISTENs, so a push to any instance reaches the
- * devices connected to every other; embedded PGlite delivers its own notifications in-process.
+ * PostgreSQL each instance keeps one pooled connection LISTENing, so a push to any instance reaches
+ * the devices connected to every other; embedded PGlite delivers its own notifications in-process.
  */
-export async function createChangeFeed(
-  db: Db,
-  databaseUrl: string | null,
-  log: FastifyBaseLogger,
-): Promise<ChangeFeed> {
+export async function createChangeFeed(db: Db, log: FastifyBaseLogger): Promise<ChangeFeed> {
   const listeners = new Set<() => void>();
   let timer: NodeJS.Timeout | null = null;
   const onNotify = () => {
@@ -42,8 +46,12 @@ export async function createChangeFeed(
       for (const listener of listeners) listener();
     }, pokeCoalesceMs);
   };
-  const stop =
-    databaseUrl === null ? await listenEmbedded(db, onNotify) : listenPostgres(databaseUrl, onNotify, log);
+  // Drizzle exposes the driver as `$client`: the PGlite instance, or the node-postgres pool.
+  const driver: unknown = '$client' in db ? db.$client : undefined;
+  let stop: () => Promise<void> = async () => {};
+  if (isListenable(driver)) stop = await driver.listen(changesChannel, onNotify);
+  else if (isPool(driver)) stop = listenPostgres(driver, onNotify, log);
+  else log.warn('change feed: unknown database driver, devices will not be nudged');
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -57,43 +65,10 @@ export async function createChangeFeed(
   };
 }
 
-async function listenEmbedded(db: Db, onNotify: () => void): Promise<() => Promise<void>> {
-  // Drizzle exposes the driver as `$client`; for PGlite it is the instance, which can LISTEN.
-  const client: unknown = '$client' in db ? db.$client : undefined;
-  if (!isListenable(client)) return async () => {};
-  return client.listen(changesChannel, onNotify);
-}
-
-function listenPostgres(url: string, onNotify: () => void, log: FastifyBaseLogger): () => Promise<void> {
+function listenPostgres(pool: PoolLike, onNotify: () => void, log: FastifyBaseLogger): () => Promise<void> {
   let closed = false;
-  let client: pg.Client | null = null;
+  let client: pg.PoolClient | null = null;
   let retry: NodeJS.Timeout | null = null;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === changesChannel) onNotify();
-    });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'change feed connection lost; reconnecting');
-      void next.end().catch(() => undefined);
-      schedule();
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${changesChannel}`);
-      if (closed) {
-        await next.end();
-        return;
-      }
-      client = next;
-      // Commits made while disconnected went unheard: poke so devices pull once.
-      onNotify();
-    } catch (error) {
-      log.warn({ err: error }, 'change feed could not connect; retrying');
-      void next.end().catch(() => undefined);
-      schedule();
-    }
-  };
   const schedule = () => {
     client = null;
     if (closed || retry !== null) return;
@@ -102,10 +77,40 @@ function listenPostgres(url: string, onNotify: () => void, log: FastifyBaseLogge
       void connect();
     }, reconnectDelayMs);
   };
+  const connect = async () => {
+    let next: pg.PoolClient | null = null;
+    try {
+      next = await pool.connect();
+      const held = next;
+      held.on('notification', (message) => {
+        if (message.channel === changesChannel) onNotify();
+      });
+      held.on('error', (error) => {
+        if (client !== held) return;
+        log.warn({ err: error }, 'change feed connection lost; reconnecting');
+        held.release(error);
+        schedule();
+      });
+      await held.query(`listen ${changesChannel}`);
+      if (closed) {
+        held.release(true);
+        return;
+      }
+      client = held;
+      // Commits made while disconnected went unheard: poke so devices pull once.
+      onNotify();
+    } catch (error) {
+      log.warn({ err: error }, 'change feed could not listen; retrying');
+      next?.release(true);
+      schedule();
+    }
+  };
   void connect();
   return async () => {
     closed = true;
     if (retry !== null) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    // Destroy rather than return it: a pooled connection must not stay subscribed.
+    client?.release(true);
+    client = null;
   };
 }

@@ -6,7 +6,7 @@ import { pushRoute } from './push';
 
 /** `/api/v1/sync/*`: push, pull and the server-sent nudges. docs/sync-protocol.md has the wire format. */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feed = await createChangeFeed(app.db, app.config.databaseUrl, app.log);
+  const feed = await createChangeFeed(app.db, app.log);
   app.addHook('onClose', async () => feed.close());
   await app.register(pushRoute);
   await app.register(pullRoute);

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { sessionSchema } from '../../../src/domain/auth/auth.schema';
+import { uuidv7 } from '../../../src/domain/ids';
+import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
+import { buildApp } from '../../../server/app';
+import { createDatabase, type Database } from '../../../server/db/client';
+import { seedDemo } from '../../../server/seed';
+import { demoPassword } from '../../../server/seed/accounts';
+import { createTestApp, testConfig, type TestApp } from '../support/test-app';
+import { mutation, newClientId } from './sync-helpers';
+
+/** Opens the SSE stream of a listening app and resolves when `event` arrives (or rejects on timeout). */
+async function openEvents(baseUrl: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/v1/sync/events?access_token=${encodeURIComponent(token)}`, {
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let received = '';
+  // One read in flight at a time: a read abandoned by a timeout would swallow the next chunk.
+  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  return {
+    async next(event: string, timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      const marker = `event: ${event}\n`;
+      while (!received.includes(marker)) {
+        const left = deadline - Date.now();
+        if (left <= 0)
+          throw new Error(`no ${event} event within ${timeoutMs} ms; got ${JSON.stringify(received)}`);
+        pending ??= reader.read();
+        const chunk = await Promise.race([
+          pending,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`no ${event} event yet`)), left),
+          ),
+        ]);
+        pending = null;
+        if (chunk.done) throw new Error('stream ended');
+        received += chunk.value;
+      }
+      // Consume the event, so the next wait needs a new one.
+      received = received.slice(received.indexOf(marker) + marker.length);
+    },
+    close: () => controller.abort(),
+  };
+}
+
+async function login(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: demoPassword },
+  });
+  return sessionSchema.parse(response.json()).access_token;
+}
+
+async function pushProject(app: FastifyInstance, token: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/sync/push',
+    headers: { authorization: `bearer ${token}` },
+    payload: {
+      clientID: newClientId(),
+      protocolVersion,
+      mutations: [mutation(1, 'projectCreate', { id: uuidv7(), name: 'Poke' })],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+describe('GET /api/v1/sync/events', () => {
+  let env: TestApp;
+  afterAll(async () => env?.close());
+
+  it('refuses a stream without a valid token', async () => {
+    env = await createTestApp();
+    const response = await env.app.inject({ method: 'GET', url: '/api/v1/sync/events?access_token=nope' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('pokes connected devices after a push commits', async () => {
+    const baseUrl = await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await env.login('b2b-agent@fitout.test');
+    const events = await openEvents(baseUrl, token);
+    cleanups.push(async () => events.close());
+    await pushProject(env.app, token);
+    await events.next('poke');
+  });
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
+  'two server instances on one PostgreSQL (skipped: needs DATABASE_URL, PGlite is one process)',
+  () => {
+    it('a push to one instance pokes a device connected to the other', async () => {
+      const name = `fitout_events_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(databaseUrl!);
+      url.pathname = `/${name}`;
+      cleanups.push(async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      const instances: { database: Database; app: FastifyInstance }[] = [];
+      for (let n = 0; n < 2; n++) {
+        const database = await createDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+        if (n === 0) {
+          await database.migrate();
+          await seedDemo(database.db);
+        }
+        const app = await buildApp({ config: testConfig({ databaseUrl: url.toString() }), db: database.db });
+        await app.ready();
+        instances.push({ database, app });
+      }
+      cleanups.push(async () => {
+        for (const { app, database } of instances) {
+          await app.close();
+          await database.close();
+        }
+      });
+      const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      const baseUrl = await two.app.listen({ port: 0, host: '127.0.0.1' });
+      const token = await login(one.app, 'b2b-agent@fitout.test');
+      const events = await openEvents(baseUrl, token);
+      cleanups.push(async () => events.close());
+      // Let the LISTEN connection of instance two settle (it also pokes once when it connects).
+      await events.next('poke', 2000).catch(() => undefined);
+      await pushProject(one.app, token);
+      await events.next('poke');
+    });
+  },
+);
