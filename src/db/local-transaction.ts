@@ -16,7 +16,11 @@ function withoutVersion(row: LocalRow): Record<string, unknown> {
  * Before the first optimistic write to a row, remember what the server holds for it, so a rebase can
  * put the server's row back and replay the pending mutations on top without applying one twice.
  */
-async function rememberServerRow(db: FitoutDatabase, entity: EntityName, id: string): Promise<LocalRow | undefined> {
+async function rememberServerRow(
+  db: FitoutDatabase,
+  entity: EntityName,
+  id: string,
+): Promise<LocalRow | undefined> {
   const current = await db.entity(entity).get(id);
   const known = await db.serverRows.get([entity, id]);
   if (!known) await db.serverRows.put({ entity, id, row: current ?? null });

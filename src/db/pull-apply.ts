@@ -9,7 +9,9 @@ const cursorKey = 'cursor';
 const sentinelKey = 'sentinel';
 
 export async function readPullState(db: FitoutDatabase): Promise<PullStateRow> {
-  return (await db.pullState.get(cursorKey)) ?? { key: cursorKey, cookie: null, lastMutationID: 0, syncedAt: null };
+  return (
+    (await db.pullState.get(cursorKey)) ?? { key: cursorKey, cookie: null, lastMutationID: 0, syncedAt: null }
+  );
 }
 
 /** False when the database holds no trace of a first sync: new, or wiped by the browser. */
@@ -31,12 +33,18 @@ interface Writes {
 }
 
 /** Last change per row wins within a page, then writes are grouped per store for bulk operations. */
-function groupChanges(page: PullResponse, shadowed: Set<string>): { live: Map<EntityName, Writes>; shadow: Map<string, LocalRow | null> } {
+function groupChanges(
+  page: PullResponse,
+  shadowed: Set<string>,
+): { live: Map<EntityName, Writes>; shadow: Map<string, LocalRow | null> } {
   const latest = new Map<string, { entity: EntityName; id: string; row: LocalRow | null }>();
   for (const change of page.changes) {
     // A newer server may send entities this version does not know yet: they are ignored, not fatal.
     if (!isEntityName(change.entity)) continue;
-    const row = change.deletedAt === null && change.data ? ({ ...change.data, id: change.id, version: change.version } as LocalRow) : null;
+    const row =
+      change.deletedAt === null && change.data
+        ? ({ ...change.data, id: change.id, version: change.version } as LocalRow)
+        : null;
     latest.set(`${change.entity}\u0000${change.id}`, { entity: change.entity, id: change.id, row });
   }
   const live = new Map<EntityName, Writes>();
@@ -65,7 +73,9 @@ async function rebase(db: FitoutDatabase, lastMutationID: number, context: Rebas
   await restoreServerRows(db);
   const tx = createLocalTransaction(db, context.actor, context.now);
   for (const mutation of pending) {
-    const mutator = Object.hasOwn(context.mutators, mutation.name) ? context.mutators[mutation.name] : undefined;
+    const mutator = Object.hasOwn(context.mutators, mutation.name)
+      ? context.mutators[mutation.name]
+      : undefined;
     const parsed = mutator?.args.safeParse(mutation.args);
     if (!mutator || !parsed?.success) {
       context.onReplayError(mutation.id, new Error(`cannot replay ${mutation.name}`));
@@ -83,14 +93,20 @@ async function rebase(db: FitoutDatabase, lastMutationID: number, context: Rebas
  * Applies one pulled page in ONE read-write transaction together with its cookie, so a reload resumes
  * from the last committed page. The last page (`more: false`) also rebases the pending mutations.
  */
-export async function applyPullPage(db: FitoutDatabase, page: PullResponse, context: RebaseContext): Promise<void> {
+export async function applyPullPage(
+  db: FitoutDatabase,
+  page: PullResponse,
+  context: RebaseContext,
+): Promise<void> {
   await db.transaction('rw', db.syncTables(), async () => {
     if (page.reset) {
       // The server's rows of the old scope are gone; pending mutations are replayed at the last page.
       await Promise.all(entityNames.map((name) => db.entity(name).clear()));
       await db.serverRows.clear();
     }
-    const shadowed = new Set((await db.serverRows.toCollection().primaryKeys()).map(([e, id]) => `${e}\u0000${id}`));
+    const shadowed = new Set(
+      (await db.serverRows.toCollection().primaryKeys()).map(([e, id]) => `${e}\u0000${id}`),
+    );
     const { live, shadow } = groupChanges(page, shadowed);
     for (const [entity, { puts, deletes }] of live) {
       const table = db.entity(entity);
@@ -101,7 +117,12 @@ export async function applyPullPage(db: FitoutDatabase, page: PullResponse, cont
       const [entity, id] = key.split('\u0000') as [EntityName, string];
       await db.serverRows.put({ entity, id, row });
     }
-    await db.pullState.put({ key: cursorKey, cookie: page.cookie, lastMutationID: page.lastMutationID, syncedAt: context.now });
+    await db.pullState.put({
+      key: cursorKey,
+      cookie: page.cookie,
+      lastMutationID: page.lastMutationID,
+      syncedAt: context.now,
+    });
     if (!(await hasSentinel(db))) await db.meta.put({ key: sentinelKey, value: { createdAt: context.now } });
     if (!page.more) await rebase(db, page.lastMutationID, context);
   });

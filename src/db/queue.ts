@@ -1,14 +1,20 @@
 import { liveQuery } from 'dexie';
 import type { Mutation, PushResponse } from '../domain/sync/protocol.schema';
-import type { FitoutDatabase, QueuedMutation } from './database';
+import type { FitoutDatabase, QueuedMutation, RejectedMutation } from './database';
 import { ensureClientID } from './client-identity';
 
 /** The oldest mutations not yet acknowledged by a push, in id order. */
-export async function pendingBatch(db: FitoutDatabase, limit: number): Promise<{ clientID: string; mutations: Mutation[] }> {
+export async function pendingBatch(
+  db: FitoutDatabase,
+  limit: number,
+): Promise<{ clientID: string; mutations: Mutation[] }> {
   return db.transaction('rw', db.meta, db.mutations, async () => {
     const clientID = await ensureClientID(db);
     const rows = await db.mutations.where('status').equals('pending').limit(limit).toArray();
-    return { clientID, mutations: rows.map(({ id, name, args, createdAt }) => ({ id, name, args, createdAt })) };
+    return {
+      clientID,
+      mutations: rows.map(({ id, name, args, createdAt }) => ({ id, name, args, createdAt })),
+    };
   });
 }
 
@@ -16,28 +22,49 @@ export async function pendingBatch(db: FitoutDatabase, limit: number): Promise<{
  * Records a push answer in one transaction: accepted ones wait for a pull to confirm them, refused
  * ones move to `rejected` with their reason and the args they carried.
  */
-export async function recordPushResults(db: FitoutDatabase, response: PushResponse, rejectedAt: string): Promise<number> {
+export async function recordPushResults(
+  db: FitoutDatabase,
+  response: PushResponse,
+  rejectedAt: string,
+): Promise<number> {
   return db.transaction('rw', db.mutations, db.rejected, async () => {
-    let rejectedCount = 0;
-    for (const result of response.results) {
-      const queued = await db.mutations.get(result.id);
-      if (!queued) continue;
-      if (result.status === 'rejected') {
-        rejectedCount++;
-        await db.rejected.add(toRejected(queued, result.error, rejectedAt));
-        await db.mutations.delete(result.id);
-      } else {
-        await db.mutations.update(result.id, { status: 'pushed' });
-      }
-    }
+    const queued = await db.mutations.bulkGet(response.results.map((result) => result.id));
+    const refused: RejectedMutation[] = [];
+    const accepted: number[] = [];
+    response.results.forEach((result, index) => {
+      const mutation = queued[index];
+      // Already recorded by an earlier answer (a duplicate delivery): nothing to do.
+      if (!mutation) return;
+      if (result.status === 'rejected') refused.push(toRejected(mutation, result.error, rejectedAt));
+      else accepted.push(result.id);
+    });
+    await db.rejected.bulkAdd(refused);
+    await db.mutations.bulkDelete(refused.map((r) => r.mutationID));
+    await db.mutations.where('id').anyOf(accepted).modify({ status: 'pushed' });
     // The server has processed everything up to its lastMutationID, even what this answer omits.
-    await db.mutations.where('id').belowOrEqual(response.lastMutationID).and((m) => m.status === 'pending').modify({ status: 'pushed' });
-    return rejectedCount;
+    await db.mutations
+      .where('id')
+      .belowOrEqual(response.lastMutationID)
+      .and((m) => m.status === 'pending')
+      .modify({ status: 'pushed' });
+    return refused.length;
   });
 }
 
-function toRejected(queued: QueuedMutation, error: { code: string; detail: string }, rejectedAt: string) {
-  return { mutationID: queued.id, name: queued.name, args: queued.args, createdAt: queued.createdAt, code: error.code, detail: error.detail, rejectedAt };
+function toRejected(
+  queued: QueuedMutation,
+  error: { code: string; detail: string },
+  rejectedAt: string,
+): RejectedMutation {
+  return {
+    mutationID: queued.id,
+    name: queued.name,
+    args: queued.args,
+    createdAt: queued.createdAt,
+    code: error.code,
+    detail: error.detail,
+    rejectedAt,
+  };
 }
 
 export async function countPending(db: FitoutDatabase): Promise<number> {

@@ -5,5 +5,7 @@ import type { FitoutDatabase } from './database';
  * cached data"), so the next user never sees the previous one's data or reuses its client id.
  */
 export async function clearLocalData(db: FitoutDatabase): Promise<void> {
-  await db.transaction('rw', db.syncTables(), () => Promise.all(db.syncTables().map((table) => table.clear())));
+  await db.transaction('rw', db.syncTables(), () =>
+    Promise.all(db.syncTables().map((table) => table.clear())),
+  );
 }

@@ -37,7 +37,8 @@ export interface SyncClientOptions {
  */
 export function startSyncClient(options: SyncClientOptions): SyncClient {
   const { db, actor } = options;
-  const worker = options.createWorker?.() ?? new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module' });
+  const worker =
+    options.createWorker?.() ?? new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module' });
   const remote = Comlink.wrap<SyncWorkerApi>(worker);
   const listeners = new Set<(status: SyncClientStatus) => void>();
   let status: SyncClientStatus = { ...initialSyncStatus, leader: false, storage: null };
@@ -49,7 +50,13 @@ export function startSyncClient(options: SyncClientOptions): SyncClient {
   }
 
   void remote.start(
-    { apiBase: options.apiBase ?? `${location.origin}/api/v1`, session: options.session, actor, syncedBefore: readSyncedBefore(), databaseName: db.name },
+    {
+      apiBase: options.apiBase ?? `${location.origin}/api/v1`,
+      session: options.session,
+      actor,
+      syncedBefore: readSyncedBefore(),
+      databaseName: db.name,
+    },
     Comlink.proxy((next) => publish(next)),
   );
   void secureStorage().then((storage) => publish({ storage }));

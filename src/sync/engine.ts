@@ -140,7 +140,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           retryTimer = null;
           void request(false, false);
         }, delay);
-        update({ phase: failure.type === 'offline' ? 'offline' : 'retrying', online: failure.type !== 'offline', lastError: failure, progress: null, retryAt });
+        update({
+          phase: failure.type === 'offline' ? 'offline' : 'retrying',
+          online: failure.type !== 'offline',
+          lastError: failure,
+          progress: null,
+          retryAt,
+        });
         return;
       }
       default:
@@ -156,10 +162,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const result = await transport.push({ clientID, protocolVersion, mutations });
       if (!result.ok) return result;
       if (stopped) return done;
-      const answered = result.value.lastMutationID >= first.id || result.value.results.some((r) => r.id === first.id);
+      const answered =
+        result.value.lastMutationID >= first.id || result.value.results.some((r) => r.id === first.id);
       if (!answered) {
         // The server skipped our oldest change: pushing the same batch again would loop forever.
-        return { ok: false, failure: { type: 'rejected', status: 409, code: 'conflict', detail: 'push made no progress' } };
+        return {
+          ok: false,
+          failure: { type: 'rejected', status: 409, code: 'conflict', detail: 'push made no progress' },
+        };
       }
       const rejected = await recordPushResults(db, result.value, new Date(clock.now()).toISOString());
       if (rejected > 0) update({ rejectedSinceStart: status.rejectedSinceStart + rejected });
@@ -185,7 +195,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         actor,
         mutators,
         now: new Date(clock.now()).toISOString(),
-        onReplayError: (mutationID, error) => log('warn', 'pending mutation no longer applies locally', { mutationID, error }),
+        onReplayError: (mutationID, error) =>
+          log('warn', 'pending mutation no longer applies locally', { mutationID, error }),
       });
       received += page.changes.length;
       if (!next) {

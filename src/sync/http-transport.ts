@@ -17,10 +17,15 @@ export interface HttpTransportOptions {
 async function failureOf(response: Response): Promise<TransportFailure> {
   if (response.status === 401) return { type: 'unauthorized' };
   const body: unknown = await response.json().catch(() => null);
-  const detail = body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' ? body.detail : response.statusText;
-  const code = body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
+  const detail =
+    body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string'
+      ? body.detail
+      : response.statusText;
+  const code =
+    body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
   // 408 and 429 say "later", like a 5xx: the same request may succeed.
-  if (response.status >= 500 || response.status === 408 || response.status === 429) return { type: 'temporary', status: response.status, detail };
+  if (response.status >= 500 || response.status === 408 || response.status === 429)
+    return { type: 'temporary', status: response.status, detail };
   return { type: 'rejected', status: response.status, code, detail };
 }
 
@@ -30,7 +35,10 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
   const isOnline = options.isOnline ?? (() => navigator.onLine);
 
   async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<TransportResult<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
     const authorization = options.authorization();
     if (authorization) headers.authorization = authorization;
     let response: Response;
@@ -48,7 +56,11 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
     if (!response.ok) return { ok: false, failure: await failureOf(response) };
     const parsed = schema.safeParse(await response.json().catch(() => null));
     // A body that is not the protocol (a proxy's page, a half-deployed server) may be fixed later.
-    if (!parsed.success) return { ok: false, failure: { type: 'temporary', status: response.status, detail: 'malformed response' } };
+    if (!parsed.success)
+      return {
+        ok: false,
+        failure: { type: 'temporary', status: response.status, detail: 'malformed response' },
+      };
     return { ok: true, value: parsed.data };
   }
 

@@ -1,6 +1,14 @@
 import type { TransportFailure } from './transport';
 
-export const syncPhases = ['idle', 'syncing', 'retrying', 'offline', 'needsAuth', 'error', 'stopped'] as const;
+export const syncPhases = [
+  'idle',
+  'syncing',
+  'retrying',
+  'offline',
+  'needsAuth',
+  'error',
+  'stopped',
+] as const;
 export type SyncPhase = (typeof syncPhases)[number];
 
 export interface SyncProgress {

@@ -5,10 +5,16 @@ import type { LocalRow } from '../database';
 import { toLiveResult, type LiveResult } from './live-result';
 
 /** Rows whose indexed field equals a value, e.g. `useEntitiesBy('rooms', 'projectId', projectId)`. */
-export function useEntitiesBy<E extends EntityName>(entity: E, index: EntityIndex<E>, value: string | undefined): LiveResult<LocalRow<E>[]> {
+export function useEntitiesBy<E extends EntityName>(
+  entity: E,
+  index: EntityIndex<E>,
+  value: string | undefined,
+): LiveResult<LocalRow<E>[]> {
   const db = useDatabase();
   const answer = useLiveQuery(
-    async () => ({ data: value === undefined ? [] : await db.entity(entity).where(index).equals(value).toArray() }),
+    async () => ({
+      data: value === undefined ? [] : await db.entity(entity).where(index).equals(value).toArray(),
+    }),
     [db, entity, index, value],
   );
   return toLiveResult(answer);

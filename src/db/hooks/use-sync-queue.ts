@@ -6,7 +6,10 @@ import { toLiveResult, type LiveResult } from './live-result';
 /** The "changes not accepted" list: what the server refused, with its reason and the data it carried. */
 export function useRejectedMutations(): LiveResult<RejectedMutation[]> {
   const db = useDatabase();
-  const answer = useLiveQuery(async () => ({ data: await db.rejected.orderBy('seq').reverse().toArray() }), [db]);
+  const answer = useLiveQuery(
+    async () => ({ data: await db.rejected.orderBy('seq').reverse().toArray() }),
+    [db],
+  );
   return toLiveResult(answer);
 }
 

@@ -16,8 +16,12 @@ describe('local database versions', () => {
     await db.open();
     expect(db.verno).toBe(2);
     expect((await db.meta.get('currentUser'))?.value).toEqual(currentUser);
-    expect(db.tables.map((t) => t.name)).toEqual(expect.arrayContaining([...entityNames, 'mutations', 'rejected', 'pullState', 'serverRows']));
-    expect(db.table('rooms').schema.indexes.map((i) => i.name)).toEqual(expect.arrayContaining(['version', 'projectId']));
+    expect(db.tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining([...entityNames, 'mutations', 'rejected', 'pullState', 'serverRows']),
+    );
+    expect(db.table('rooms').schema.indexes.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['version', 'projectId']),
+    );
     db.close();
   });
 });

@@ -12,8 +12,17 @@ async function seeded() {
   const project = projectRow();
   const room = roomRow(project.id);
   const line = lineRow(project.id, room.id);
-  const first = page([change('projects', project, 1), change('rooms', room, 2), change('purchaseOrderLines', line, 3)]);
-  await applyPullPage(db, first, { actor: adminActor, mutators, now: new Date().toISOString(), onReplayError: () => undefined });
+  const first = page([
+    change('projects', project, 1),
+    change('rooms', room, 2),
+    change('purchaseOrderLines', line, 3),
+  ]);
+  await applyPullPage(db, first, {
+    actor: adminActor,
+    mutators,
+    now: new Date().toISOString(),
+    onReplayError: () => undefined,
+  });
   return { db, project, room, line };
 }
 
@@ -38,7 +47,10 @@ describe('mutate', () => {
   it('refuses invalid args without touching the store', async () => {
     const { db, room } = await seeded();
     const result = await mutate(db, adminActor, 'roomRename', { id: room.id, name: '' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'validation', issues: [{ loc: ['name'], msg: 'required' }] } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'validation', issues: [{ loc: ['name'], msg: 'required' }] },
+    });
     expect(await db.mutations.count()).toBe(0);
   });
 
@@ -47,7 +59,12 @@ describe('mutate', () => {
     // The room does not exist: the line body fails after its permission check.
     const roomId = uuidv7();
     await mutate(db, adminActor, 'roomCreate', { id: roomId, projectId: project.id, name: 'Bureau' });
-    const failing = await mutate(db, adminActor, 'lineAdd', { id: uuidv7(), roomId, furnitureId: uuidv7(), quantity: 1 });
+    const failing = await mutate(db, adminActor, 'lineAdd', {
+      id: uuidv7(),
+      roomId,
+      furnitureId: uuidv7(),
+      quantity: 1,
+    });
     expect(failing).toMatchObject({ ok: false, error: { code: 'refused', reason: 'not_found' } });
     expect(await db.mutations.count()).toBe(1);
     expect(await db.entity('purchaseOrderLines').where('roomId').equals(roomId).count()).toBe(0);

@@ -13,7 +13,13 @@ function pagedRooms(projectId: string) {
     const index = request.cookie === null ? 0 : Number(request.cookie.slice(1));
     const room = rooms[index];
     if (!room) return ok(page([], { cookie: request.cookie ?? 'p0' }));
-    return ok(page([change('rooms', room, 10 + index)], { cookie: `p${index + 1}`, more: index < rooms.length - 1, remaining: rooms.length - index - 1 }));
+    return ok(
+      page([change('rooms', room, 10 + index)], {
+        cookie: `p${index + 1}`,
+        more: index < rooms.length - 1,
+        remaining: rooms.length - index - 1,
+      }),
+    );
   };
   return { rooms, serve };
 }
@@ -29,7 +35,9 @@ describe('sync engine pull', () => {
     });
     // The third page is lost: the engine stops there, with two pages committed.
     scripted.handlers.pull = (request) =>
-      request.cookie === 'p2' ? { ok: false, failure: { type: 'temporary', status: 502, detail: 'lost' } } : paged.serve(request);
+      request.cookie === 'p2'
+        ? { ok: false, failure: { type: 'temporary', status: 502, detail: 'lost' } }
+        : paged.serve(request);
     await engine.start();
     await engine.syncNow();
     expect(await db.entity('rooms').count()).toBe(2);
@@ -42,7 +50,9 @@ describe('sync engine pull', () => {
     await reloaded.start();
     await reloaded.syncNow();
     expect(scripted.pulls[0]?.cookie).toBe('p2');
-    expect((await db.entity('rooms').toArray()).map((r) => r.name).sort()).toEqual(paged.rooms.map((r) => r.name));
+    expect((await db.entity('rooms').toArray()).map((r) => r.name).sort()).toEqual(
+      paged.rooms.map((r) => r.name),
+    );
     expect(progress).toEqual([4, 3]);
     expect(reloaded.getStatus().lastSyncedAt).not.toBeNull();
     reloaded.stop();
@@ -57,7 +67,13 @@ describe('sync engine pull', () => {
     const newRoom = roomRow(project.id);
     await mutate(db, adminActor, 'roomCreate', { id: newRoom.id, projectId: project.id, name: 'Salon' });
     const otherRoom = roomRow(project.id, undefined, 'Chambre');
-    scripted.handlers.pull = () => ok(page([change('projects', project, 20), change('rooms', otherRoom, 21)], { reset: true, cookie: 'r1' }));
+    scripted.handlers.pull = () =>
+      ok(
+        page([change('projects', project, 20), change('rooms', otherRoom, 21)], {
+          reset: true,
+          cookie: 'r1',
+        }),
+      );
     await engine.syncNow();
     expect(await db.entity('purchaseOrderLines').get(line.id)).toBeUndefined();
     expect(await db.entity('rooms').get(room.id)).toBeUndefined();
@@ -99,10 +115,16 @@ describe('sync engine pull', () => {
     // The server applied the first mutation and deleted the second line: one pending edit is left.
     scripted.handlers.pull = () =>
       ok(
-        page([change('purchaseOrderLines', { ...line, notes: 'livrer le matin', quantity: 5 }, 33), tombstone('purchaseOrderLines', secondLine.id, 34)], {
-          cookie: 'c34',
-          lastMutationID: 1,
-        }),
+        page(
+          [
+            change('purchaseOrderLines', { ...line, notes: 'livrer le matin', quantity: 5 }, 33),
+            tombstone('purchaseOrderLines', secondLine.id, 34),
+          ],
+          {
+            cookie: 'c34',
+            lastMutationID: 1,
+          },
+        ),
       );
     await engine.syncNow();
     expect((await db.mutations.toArray()).map((m) => m.id)).toEqual([2]);

@@ -17,7 +17,9 @@ describe('sync engine push', () => {
     }
     await engine.syncNow();
     expect(scripted.pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1, 2], [3, 4], [5]]);
-    expect(scripted.pushes.flatMap((p) => p.mutations.map((m) => (m.args as { quantity: number }).quantity))).toEqual([2, 3, 4, 5, 6]);
+    expect(
+      scripted.pushes.flatMap((p) => p.mutations.map((m) => (m.args as { quantity: number }).quantity)),
+    ).toEqual([2, 3, 4, 5, 6]);
     engine.stop();
   });
 
@@ -47,7 +49,11 @@ describe('sync engine push', () => {
     scripted.handlers.push = (request) =>
       ok({
         lastMutationID: 2,
-        results: request.mutations.map((m) => ({ id: m.id, status: 'rejected' as const, error: { code: 'conflict', detail: 'quote locked' } })),
+        results: request.mutations.map((m) => ({
+          id: m.id,
+          status: 'rejected' as const,
+          error: { code: 'conflict', detail: 'quote locked' },
+        })),
       });
     scripted.handlers.pull = () => ok(page([], { cookie: firstPage.cookie, lastMutationID: 2 }));
     await engine.syncNow();
@@ -94,7 +100,10 @@ describe('sync engine push', () => {
     await engine.start();
     await engine.syncNow();
     const acceptAll = scripted.handlers.push;
-    scripted.handlers.push = () => ({ ok: false, failure: { type: 'temporary', status: 503, detail: 'busy' } });
+    scripted.handlers.push = () => ({
+      ok: false,
+      failure: { type: 'temporary', status: 503, detail: 'busy' },
+    });
     await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 3 });
     await engine.syncNow();
     const delays: number[] = [];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createNetwork } from './support/faulty-fetch';
-import { createDevice, localRows, replayAll, serverRows, syncRound, type Device } from './support/sim-devices';
+import {
+  createDevice,
+  localRows,
+  replayAll,
+  serverRows,
+  syncRound,
+  type Device,
+} from './support/sim-devices';
 import { bootstrap, randomMutation, type LineAddRecord } from './support/sim-operations';
 import { createRandom } from './support/sim-random';
 import { startSimServer } from './support/sim-server';
@@ -21,100 +28,128 @@ async function quiesce(devices: Device[]): Promise<void> {
 }
 
 describe('sync simulation', () => {
-  it(`converges under faults (seed ${seed}, ${deliveries} deliveries)`, { timeout: Math.max(120_000, deliveries * 60) }, async () => {
-    const random = createRandom(seed);
-    const server = await startSimServer();
-    const network = createNetwork(server, random);
-    const lineAdds: LineAddRecord[] = [];
-    try {
-      network.faultsOn = false;
-      const devices = [
-        await createDevice(server, network, random, 'admin@fitout.test', 'admin-laptop'),
-        await createDevice(server, network, random, 'admin@fitout.test', 'admin-phone'),
-        await createDevice(server, network, random, 'b2b-admin@fitout.test', 'b2b-admin'),
-        await createDevice(server, network, random, 'b2b-agent@fitout.test', 'b2b-agent'),
-        await createDevice(server, network, random, 'b2c@fitout.test', 'b2c'),
-      ];
-      const [admin] = devices as [Device];
-      await bootstrap(admin, [companyClientId, companyClientId, individualClientId], random);
-      await quiesce(devices);
-      network.faultsOn = true;
+  it(
+    `converges under faults (seed ${seed}, ${deliveries} deliveries)`,
+    { timeout: Math.max(300_000, deliveries * 150) },
+    async () => {
+      const random = createRandom(seed);
+      const server = await startSimServer();
+      const network = createNetwork(server, random);
+      const lineAdds: LineAddRecord[] = [];
+      try {
+        network.faultsOn = false;
+        const devices = [
+          await createDevice(server, network, random, 'admin@fitout.test', 'admin-laptop'),
+          await createDevice(server, network, random, 'admin@fitout.test', 'admin-phone'),
+          await createDevice(server, network, random, 'b2b-admin@fitout.test', 'b2b-admin'),
+          await createDevice(server, network, random, 'b2b-agent@fitout.test', 'b2b-agent'),
+          await createDevice(server, network, random, 'b2c@fitout.test', 'b2c'),
+        ];
+        const [admin] = devices as [Device];
+        await bootstrap(admin, [companyClientId, companyClientId, individualClientId], random);
+        await quiesce(devices);
+        network.faultsOn = true;
 
-      const dangling: Promise<void>[] = [];
-      let tabsClosed = 0;
-      while (network.stats.deliveries < deliveries) {
-        const device = random.pick(devices) as Device;
-        const roll = random.next();
-        if (roll < 0.45) {
-          for (let i = random.int(1, 2); i > 0; i--) await randomMutation(device, random, lineAdds);
-        } else if (roll < 0.95) {
-          await syncRound(device);
-        } else {
-          // Tab closed mid-sync: the old engine's work in flight is abandoned, a new one takes over.
-          device.engine.setOnline(true);
-          dangling.push(device.engine.syncNow());
-          await new Promise((resolve) => setTimeout(resolve, random.int(0, 3)));
-          await device.reopen();
-          tabsClosed++;
+        const dangling: Promise<void>[] = [];
+        let tabsClosed = 0;
+        while (network.stats.deliveries < deliveries) {
+          const device = random.pick(devices) as Device;
+          const roll = random.next();
+          if (roll < 0.45) {
+            for (let i = random.int(1, 2); i > 0; i--) await randomMutation(device, random, lineAdds);
+          } else if (roll < 0.95) {
+            await syncRound(device);
+          } else {
+            // Tab closed mid-sync: the old engine's work in flight is abandoned, a new one takes over.
+            device.engine.setOnline(true);
+            dangling.push(device.engine.syncNow());
+            await new Promise((resolve) => setTimeout(resolve, random.int(0, 3)));
+            await device.reopen();
+            tabsClosed++;
+          }
         }
+
+        network.faultsOn = false;
+        await Promise.allSettled(dangling);
+        await network.deliverHeld();
+        await quiesce(devices);
+
+        let accepted = 0;
+        let rejected = 0;
+        const rejectedByDevice = new Map<string, Set<number>>();
+        for (const device of devices) {
+          const status = device.engine.getStatus();
+          expect({
+            device: device.name,
+            phase: status.phase,
+            queued: await device.db.mutations.count(),
+          }).toEqual({ device: device.name, phase: 'idle', queued: 0 });
+          const probe = `probe-${device.name}-${random.uuid()}`.slice(0, 64);
+          const before = await serverRows(server, device.authorization, probe);
+          expect(await localRows(device.db), `${device.name} holds the server's rows of its scope`).toEqual(
+            before,
+          );
+
+          const clientID = (await device.db.meta.get('clientID'))?.value as string;
+          const replay = await replayAll(server, device, clientID);
+          const refused = new Set((await device.db.rejected.toArray()).map((r) => r.mutationID));
+          expect(
+            [...replay.values()].filter((s) => s === 'applied'),
+            `${device.name}: every mutation was processed before`,
+          ).toEqual([]);
+          expect(
+            [...replay]
+              .filter(([, s]) => s === 'rejected')
+              .map(([id]) => id)
+              .sort((a, b) => a - b),
+            `${device.name}: rejected list`,
+          ).toEqual([...refused].sort((a, b) => a - b));
+          expect(
+            await serverRows(server, device.authorization, probe),
+            'replayed mutations change nothing',
+          ).toEqual(before);
+          rejectedByDevice.set(device.name, refused);
+          accepted += device.queued.length - refused.size;
+          rejected += refused.size;
+        }
+
+        // Exactly once: lineAdd takes the next free position in its room, so in a live room the lines'
+        // positions are 0..n-1 with n the number of accepted lineAdds; a second application shows.
+        const everything = await serverRows(
+          server,
+          admin.authorization,
+          `probe-all-${random.uuid()}`.slice(0, 64),
+        );
+        const linesByRoom = new Map<string, number[]>();
+        for (const [key, row] of everything) {
+          if (!key.startsWith('purchaseOrderLines/')) continue;
+          const positions = linesByRoom.get(row.roomId as string) ?? [];
+          positions.push(row.position as number);
+          linesByRoom.set(row.roomId as string, positions);
+        }
+        let roomsChecked = 0;
+        for (const [key] of everything) {
+          if (!key.startsWith('rooms/')) continue;
+          const roomId = key.slice('rooms/'.length);
+          const expected = lineAdds.filter(
+            (l) => l.roomId === roomId && !rejectedByDevice.get(l.device)?.has(l.mutationID),
+          ).length;
+          const positions = (linesByRoom.get(roomId) ?? []).sort((a, b) => a - b);
+          expect(positions, `room ${roomId}`).toEqual(Array.from({ length: expected }, (_, i) => i));
+          roomsChecked++;
+        }
+
+        console.info(
+          `simulation seed ${seed}: ${network.stats.deliveries} deliveries ${JSON.stringify(network.stats.byFault)}, ` +
+            `${server.restarts()} server restarts, ${tabsClosed} tabs closed, ${accepted} mutations accepted, ${rejected} rejected, ${roomsChecked} rooms checked`,
+        );
+        expect(accepted).toBeGreaterThan(0);
+      } catch (error) {
+        console.error(`simulation failed with SIM_SEED=${seed} SIM_DELIVERIES=${deliveries}`);
+        throw error;
+      } finally {
+        await server.close();
       }
-
-      network.faultsOn = false;
-      await Promise.allSettled(dangling);
-      await network.deliverHeld();
-      await quiesce(devices);
-
-      let accepted = 0;
-      let rejected = 0;
-      const rejectedByDevice = new Map<string, Set<number>>();
-      for (const device of devices) {
-        const status = device.engine.getStatus();
-        expect({ device: device.name, phase: status.phase, queued: await device.db.mutations.count() }).toEqual({ device: device.name, phase: 'idle', queued: 0 });
-        const probe = `probe-${device.name}-${random.uuid()}`.slice(0, 64);
-        const before = await serverRows(server, device.authorization, probe);
-        expect(await localRows(device.db), `${device.name} holds the server's rows of its scope`).toEqual(before);
-
-        const clientID = (await device.db.meta.get('clientID'))?.value as string;
-        const replay = await replayAll(server, device, clientID);
-        const refused = new Set((await device.db.rejected.toArray()).map((r) => r.mutationID));
-        expect([...replay.values()].filter((s) => s === 'applied'), `${device.name}: every mutation was processed before`).toEqual([]);
-        expect([...replay].filter(([, s]) => s === 'rejected').map(([id]) => id).sort((a, b) => a - b), `${device.name}: rejected list`).toEqual([...refused].sort((a, b) => a - b));
-        expect(await serverRows(server, device.authorization, probe), 'replayed mutations change nothing').toEqual(before);
-        rejectedByDevice.set(device.name, refused);
-        accepted += device.queued.length - refused.size;
-        rejected += refused.size;
-      }
-
-      // Exactly once: lineAdd takes the next free position in its room, so in a live room the lines'
-      // positions are 0..n-1 with n the number of accepted lineAdds; a second application shows.
-      const everything = await serverRows(server, admin.authorization, `probe-all-${random.uuid()}`.slice(0, 64));
-      const linesByRoom = new Map<string, number[]>();
-      for (const [key, row] of everything) {
-        if (!key.startsWith('purchaseOrderLines/')) continue;
-        const positions = linesByRoom.get(row.roomId as string) ?? [];
-        positions.push(row.position as number);
-        linesByRoom.set(row.roomId as string, positions);
-      }
-      let roomsChecked = 0;
-      for (const [key] of everything) {
-        if (!key.startsWith('rooms/')) continue;
-        const roomId = key.slice('rooms/'.length);
-        const expected = lineAdds.filter((l) => l.roomId === roomId && !rejectedByDevice.get(l.device)?.has(l.mutationID)).length;
-        const positions = (linesByRoom.get(roomId) ?? []).sort((a, b) => a - b);
-        expect(positions, `room ${roomId}`).toEqual(Array.from({ length: expected }, (_, i) => i));
-        roomsChecked++;
-      }
-
-      console.info(
-        `simulation seed ${seed}: ${network.stats.deliveries} deliveries ${JSON.stringify(network.stats.byFault)}, ` +
-          `${server.restarts()} server restarts, ${tabsClosed} tabs closed, ${accepted} mutations accepted, ${rejected} rejected, ${roomsChecked} rooms checked`,
-      );
-      expect(accepted).toBeGreaterThan(0);
-    } catch (error) {
-      console.error(`simulation failed with SIM_SEED=${seed} SIM_DELIVERIES=${deliveries}`);
-      throw error;
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 });

@@ -33,7 +33,11 @@ export function setupEngine(options: Partial<SyncEngineOptions> = {}) {
   /** Serves `first` to a first pull, then nothing new, always with the server's lastMutationID. */
   const serve = (first: PullResponse) => {
     scripted.handlers.pull = (request) =>
-      ok(request.cookie === null ? { ...first, lastMutationID: scripted.lastMutationID() } : page([], { cookie: request.cookie, lastMutationID: scripted.lastMutationID() }));
+      ok(
+        request.cookie === null
+          ? { ...first, lastMutationID: scripted.lastMutationID() }
+          : page([], { cookie: request.cookie, lastMutationID: scripted.lastMutationID() }),
+      );
   };
   return { db, clock, scripted, logs, engine: make(), make, serve };
 }
@@ -43,6 +47,10 @@ export function seedRows() {
   const project = projectRow();
   const room = roomRow(project.id);
   const line = lineRow(project.id, room.id);
-  const firstPage = page([change('projects', project, 1), change('rooms', room, 2), change('purchaseOrderLines', line, 3)]);
+  const firstPage = page([
+    change('projects', project, 1),
+    change('rooms', room, 2),
+    change('purchaseOrderLines', line, 3),
+  ]);
   return { project, room, line, firstPage };
 }

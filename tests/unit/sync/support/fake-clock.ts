@@ -26,7 +26,9 @@ export function createFakeClock(start = Date.UTC(2026, 0, 1)) {
     async advance(ms) {
       const until = now + ms;
       for (;;) {
-        const due = [...timers.values()].filter((t) => t.at <= until).sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+        const due = [...timers.values()]
+          .filter((t) => t.at <= until)
+          .sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
         if (!due) break;
         timers.delete(due.seq);
         now = due.at;

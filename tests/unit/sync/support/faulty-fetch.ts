@@ -26,7 +26,10 @@ export interface Network {
 
 /** A `fetch` over `app.inject` that loses, duplicates, delays requests and restarts the server. */
 export function createNetwork(server: SimServer, random: Random): Network {
-  const stats: FaultStats = { deliveries: 0, byFault: { none: 0, requestLost: 0, responseLost: 0, duplicate: 0, delayed: 0, restart: 0 } };
+  const stats: FaultStats = {
+    deliveries: 0,
+    byFault: { none: 0, requestLost: 0, responseLost: 0, duplicate: 0, delayed: 0, restart: 0 },
+  };
   const held: HeldRequest[] = [];
 
   async function deliver({ path, authorization, body }: HeldRequest) {
@@ -50,9 +53,14 @@ export function createNetwork(server: SimServer, random: Random): Network {
       return async (input, init) => {
         const url = new URL(String(input));
         const headers = new Headers(init?.headers);
-        const request: HeldRequest = { path: url.pathname, authorization: headers.get('authorization'), body: JSON.parse(String(init?.body)) };
+        const request: HeldRequest = {
+          path: url.pathname,
+          authorization: headers.get('authorization'),
+          body: JSON.parse(String(init?.body)),
+        };
         // An older held request overtakes nothing: it arrives after the ones sent since.
-        if (network.faultsOn && held.length > 0 && random.chance(0.3)) await deliver(held.splice(random.int(0, held.length - 1), 1)[0] as HeldRequest);
+        if (network.faultsOn && held.length > 0 && random.chance(0.3))
+          await deliver(held.splice(random.int(0, held.length - 1), 1)[0] as HeldRequest);
         const fault = chooseFault();
         stats.byFault[fault]++;
         const lost = (): never => {

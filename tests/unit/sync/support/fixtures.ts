@@ -45,7 +45,11 @@ export function lineRow(projectId: string, roomId: string, id = uuidv7(), quanti
   });
 }
 
-export function change(entity: string, row: { id: string } & Record<string, unknown>, version: number): RowChange {
+export function change(
+  entity: string,
+  row: { id: string } & Record<string, unknown>,
+  version: number,
+): RowChange {
   return { entity, id: row.id, version, deletedAt: null, data: row };
 }
 
@@ -54,5 +58,13 @@ export function tombstone(entity: string, id: string, version: number): RowChang
 }
 
 export function page(changes: RowChange[], patch: Partial<PullResponse> = {}): PullResponse {
-  return { cookie: `c${changes.at(-1)?.version ?? 0}`, lastMutationID: 0, reset: false, changes, more: false, remaining: 0, ...patch };
+  return {
+    cookie: `c${changes.at(-1)?.version ?? 0}`,
+    lastMutationID: 0,
+    reset: false,
+    changes,
+    more: false,
+    remaining: 0,
+    ...patch,
+  };
 }

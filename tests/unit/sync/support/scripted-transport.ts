@@ -1,4 +1,9 @@
-import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../../../../src/domain/sync/protocol.schema';
+import type {
+  PullRequest,
+  PullResponse,
+  PushRequest,
+  PushResponse,
+} from '../../../../src/domain/sync/protocol.schema';
 import type { SyncTransport, TransportResult } from '../../../../src/sync/transport';
 import { page } from './fixtures';
 
@@ -17,9 +22,13 @@ export function createScriptedTransport() {
     push: (request: PushRequest): Answer<PushResponse> => {
       const last = request.mutations.at(-1)?.id ?? serverLastMutationID;
       serverLastMutationID = Math.max(serverLastMutationID, last);
-      return ok({ lastMutationID: serverLastMutationID, results: request.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) });
+      return ok({
+        lastMutationID: serverLastMutationID,
+        results: request.mutations.map((m) => ({ id: m.id, status: 'applied' as const })),
+      });
     },
-    pull: (_request: PullRequest): Answer<PullResponse> => ok(page([], { lastMutationID: serverLastMutationID })),
+    pull: (_request: PullRequest): Answer<PullResponse> =>
+      ok(page([], { lastMutationID: serverLastMutationID })),
   };
   const transport: SyncTransport = {
     async push(request) {

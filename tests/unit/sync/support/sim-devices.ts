@@ -3,7 +3,12 @@ import { currentUserSchema } from '../../../../src/domain/auth/auth.schema';
 import { entityNames } from '../../../../src/domain/entities/registry';
 import { mutators } from '../../../../src/domain/mutators/registry';
 import type { Actor } from '../../../../src/domain/mutators/transaction';
-import { protocolVersion, pullResponseSchema, pushResponseSchema, type Mutation } from '../../../../src/domain/sync/protocol.schema';
+import {
+  protocolVersion,
+  pullResponseSchema,
+  pushResponseSchema,
+  type Mutation,
+} from '../../../../src/domain/sync/protocol.schema';
 import { actorFromCurrentUser } from '../../../../src/sync/actor';
 import { createSyncEngine, type SyncEngine } from '../../../../src/sync/engine';
 import { createHttpTransport } from '../../../../src/sync/http-transport';
@@ -27,14 +32,26 @@ export interface Device {
   reopen(): Promise<void>;
 }
 
-export async function createDevice(server: SimServer, network: Network, random: Random, email: string, name: string): Promise<Device> {
+export async function createDevice(
+  server: SimServer,
+  network: Network,
+  random: Random,
+  email: string,
+  name: string,
+): Promise<Device> {
   const authorization = await server.login(email);
   const me = await server.inject('GET', '/api/v1/auth/me', authorization);
   const actor = actorFromCurrentUser(currentUserSchema.parse(JSON.parse(me.body)));
   const db = new FitoutDatabase(`sim-${name}-${random.uuid()}`);
   const clock = createFakeClock();
-  const transport = createHttpTransport({ apiBase: simApiBase, authorization: () => authorization, fetch: network.fetchFor(), isOnline: () => true });
-  const make = () => createSyncEngine({ db, transport, clock, log: () => undefined, actor, mutators, random: random.next });
+  const transport = createHttpTransport({
+    apiBase: simApiBase,
+    authorization: () => authorization,
+    fetch: network.fetchFor(),
+    isOnline: () => true,
+  });
+  const make = () =>
+    createSyncEngine({ db, transport, clock, log: () => undefined, actor, mutators, random: random.next });
   const device: Device = {
     name,
     actor,
@@ -69,11 +86,20 @@ export async function localRows(db: FitoutDatabase): Promise<RowMap> {
 }
 
 /** What the server holds in this user's scope, read by a fresh full pull (faults off). */
-export async function serverRows(server: SimServer, authorization: string, clientID: string): Promise<RowMap> {
+export async function serverRows(
+  server: SimServer,
+  authorization: string,
+  clientID: string,
+): Promise<RowMap> {
   const rows: RowMap = new Map();
   let cookie: string | null = null;
   for (;;) {
-    const response = await server.inject('POST', '/api/v1/sync/pull', authorization, { clientID, protocolVersion, cookie, limit: 10_000 });
+    const response = await server.inject('POST', '/api/v1/sync/pull', authorization, {
+      clientID,
+      protocolVersion,
+      cookie,
+      limit: 10_000,
+    });
     if (response.status !== 200) throw new Error(`pull ${response.status} ${response.body}`);
     const page = pullResponseSchema.parse(JSON.parse(response.body));
     for (const change of page.changes) {
@@ -96,7 +122,8 @@ export async function replayAll(server: SimServer, device: Device, clientID: str
       mutations: device.queued.slice(i, i + 500),
     });
     if (response.status !== 200) throw new Error(`replay ${response.status} ${response.body}`);
-    for (const result of pushResponseSchema.parse(JSON.parse(response.body)).results) statuses.set(result.id, result.status);
+    for (const result of pushResponseSchema.parse(JSON.parse(response.body)).results)
+      statuses.set(result.id, result.status);
   }
   return statuses;
 }

@@ -13,7 +13,12 @@ export interface InjectedResponse {
 
 /** The real app on PGlite in memory; `restart()` swaps in a new app instance on the same database. */
 export async function startSimServer() {
-  const config = loadConfig({ DATA_DIR: 'memory://', RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'silent', STATIC_DIR: './no-static' });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: './no-static',
+  });
   const database: Database = await createDatabase(config);
   await database.migrate();
   // Only the demo logins: the simulation builds its own projects and catalogue through mutations.
@@ -23,7 +28,12 @@ export async function startSimServer() {
   let app: FastifyInstance = await buildApp({ config, db: database.db, logger: false });
   let restarts = 0;
 
-  async function inject(method: 'GET' | 'POST', url: string, authorization: string | null, body?: unknown): Promise<InjectedResponse> {
+  async function inject(
+    method: 'GET' | 'POST',
+    url: string,
+    authorization: string | null,
+    body?: unknown,
+  ): Promise<InjectedResponse> {
     const response = await app.inject({
       method,
       url,
