@@ -45,10 +45,11 @@ export default defineConfig({
       // Every test signs in again and the service worker precaches the whole shell each time: far
       // more requests per minute than a person makes, and the per-IP limit is not what is tested.
       RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: !CI,
     timeout: 240_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

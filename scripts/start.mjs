@@ -45,7 +45,13 @@ function signalNumber(signal) {
 if (buildIsStale()) {
   console.log('[start] building the front end (dist/ is missing or older than its sources)');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  try {
+    await build({ root, logLevel: 'warn' });
+  } catch {
+    // Vite has already printed what went wrong.
+    console.error('[start] the front-end build failed; not starting the server');
+    process.exit(1);
+  }
 } else {
   console.log('[start] dist/ is up to date');
 }

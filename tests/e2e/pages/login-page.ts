@@ -16,11 +16,11 @@ export class LoginPage {
   }
 
   get email(): Locator {
-    return this.form.getByLabel(t(this.lng, 'auth:fields.email'));
+    return this.form.getByRole('textbox', { name: t(this.lng, 'auth:fields.email'), exact: true });
   }
 
   get password(): Locator {
-    return this.form.getByLabel(t(this.lng, 'auth:fields.password'));
+    return this.form.getByRole('textbox', { name: t(this.lng, 'auth:fields.password'), exact: true });
   }
 
   get submit(): Locator {

@@ -25,7 +25,7 @@ export class SignupDialog {
   }
 
   private field(key: string): Locator {
-    return this.dialog.getByLabel(t(this.lng, `auth:fields.${key}`), { exact: true });
+    return this.dialog.getByRole('textbox', { name: t(this.lng, `auth:fields.${key}`), exact: true });
   }
 
   async signUp(input: SignupInput): Promise<void> {
