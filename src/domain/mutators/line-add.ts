@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { moduleUnitPrice } from './module-price';
