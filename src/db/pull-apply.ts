@@ -71,7 +71,6 @@ async function rebase(db: FitoutDatabase, lastMutationID: number, context: Rebas
   const pending = await db.mutations.orderBy('id').toArray();
   if (pending.length === 0 && (await db.serverRows.count()) === 0) return;
   await restoreServerRows(db);
-  const tx = createLocalTransaction(db, context.actor, context.now);
   for (const mutation of pending) {
     const mutator = Object.hasOwn(context.mutators, mutation.name)
       ? context.mutators[mutation.name]
@@ -82,7 +81,8 @@ async function rebase(db: FitoutDatabase, lastMutationID: number, context: Rebas
       continue;
     }
     try {
-      await mutator.run(tx, parsed.data);
+      // Replayed at the time it was made, so its optimistic timestamps do not move on every pull.
+      await mutator.run(createLocalTransaction(db, context.actor, mutation.createdAt), parsed.data);
     } catch (error) {
       context.onReplayError(mutation.id, error);
     }
