@@ -122,4 +122,21 @@ describe('sync engine push', () => {
     expect(await db.mutations.count()).toBe(0);
     engine.stop();
   });
+
+  it('pushes a queue left by a closed tab when the next leader starts', async () => {
+    const { db, engine, scripted, serve, make } = setupEngine();
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 8 });
+    engine.stop();
+    expect(scripted.pushes).toHaveLength(0);
+    const next = make();
+    await next.start();
+    await next.syncNow();
+    expect(scripted.pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1]]);
+    expect(await db.mutations.count()).toBe(0);
+    next.stop();
+  });
 });
