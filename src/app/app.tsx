@@ -4,12 +4,13 @@ import { StrictMode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { FitoutDatabase } from '../db/database';
-import { DatabaseProvider } from '../lib/database-context';
+import { DatabaseProvider } from '../db/database-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { LoadingScreen } from '../ui/loading-screen';
 import { routes } from './routes';
+import { AppSyncProvider } from './sync-provider';
 
-/** Providers, outermost first: theme, translations, the local database, the session, the router. */
+/** Providers, outermost first: theme, translations, the local database, the session, sync, the router. */
 export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
@@ -17,9 +18,11 @@ export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }
       <FluentProvider theme={webLightTheme}>
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={<LoadingScreen />}>
-            <DatabaseProvider database={database}>
+            <DatabaseProvider db={database}>
               <SessionProvider>
-                <RouterProvider router={router} />
+                <AppSyncProvider>
+                  <RouterProvider router={router} />
+                </AppSyncProvider>
               </SessionProvider>
             </DatabaseProvider>
           </Suspense>

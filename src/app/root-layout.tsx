@@ -1,13 +1,28 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SignupButton } from '../features/auth/components/signup-button';
 import { AppShell } from '../features/layout/components/app-shell';
 import { LoadingScreen } from '../ui/loading-screen';
+import { WhenSyncing } from './sync-provider';
 
-/** Composes the layout with the auth feature's sign-up entry, so neither feature imports the other. */
+// Its own chunk: the sign-in page, where no sync runs, does not download it.
+const SyncStatus = lazy(() =>
+  import('../features/sync-status/components/sync-status').then((m) => ({ default: m.SyncStatus })),
+);
+
+/** Composes the layout with the auth feature's sign-up entry and the sync status, so no feature imports another. */
 export function RootLayout() {
   return (
-    <AppShell signupSlot={<SignupButton />}>
+    <AppShell
+      signupSlot={<SignupButton />}
+      syncSlot={
+        <WhenSyncing>
+          <Suspense fallback={null}>
+            <SyncStatus />
+          </Suspense>
+        </WhenSyncing>
+      }
+    >
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

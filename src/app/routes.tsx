@@ -3,6 +3,7 @@ import { LoadingScreen } from '../ui/loading-screen';
 import { paths, publicRouteNames, routeTitleKey, type RouteName } from './paths';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
+import { RequireSync } from './sync-provider';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -10,18 +11,34 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const screens: Partial<Record<RouteName, LazyRoute>> = {
   home: () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen })),
   login: () => import('../features/auth/components/login-screen').then((m) => ({ Component: m.LoginScreen })),
-  logout: () => import('../features/auth/components/logout-screen').then((m) => ({ Component: m.LogoutScreen })),
+  logout: () =>
+    import('../features/auth/components/logout-screen').then((m) => ({ Component: m.LogoutScreen })),
   forgotPassword: () =>
-    import('../features/auth/components/forgot-password-screen').then((m) => ({ Component: m.ForgotPasswordScreen })),
+    import('../features/auth/components/forgot-password-screen').then((m) => ({
+      Component: m.ForgotPasswordScreen,
+    })),
   resetPassword: () =>
-    import('../features/auth/components/reset-password-screen').then((m) => ({ Component: m.ResetPasswordScreen })),
+    import('../features/auth/components/reset-password-screen').then((m) => ({
+      Component: m.ResetPasswordScreen,
+    })),
   redirectLoggedIn: () =>
     import('../features/auth/components/redirect-logged-in-screen').then((m) => ({
       Component: m.RedirectLoggedInScreen,
     })),
-  account: () => import('../features/account/components/account-screen').then((m) => ({ Component: m.AccountScreen })),
+  account: () =>
+    import('../features/account/components/account-screen').then((m) => ({ Component: m.AccountScreen })),
   adminDashboard: () =>
-    import('../features/admin/components/admin-dashboard-screen').then((m) => ({ Component: m.AdminDashboardScreen })),
+    import('../features/admin/components/admin-dashboard-screen').then((m) => ({
+      Component: m.AdminDashboardScreen,
+    })),
+  projectDraft: () =>
+    import('../features/projects/components/project-draft-screen').then((m) => ({
+      element: (
+        <RequireSync>
+          <m.ProjectDraftScreen />
+        </RequireSync>
+      ),
+    })),
 };
 
 /** Routes a later issue builds show a translated "not available yet" page with their title. */
@@ -56,7 +73,9 @@ export const routes: RouteObject[] = [
         id: 'notFound',
         path: '*',
         lazy: () =>
-          import('../features/placeholder/components/not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
+          import('../features/placeholder/components/not-found-screen').then((m) => ({
+            Component: m.NotFoundScreen,
+          })),
       },
     ],
   },

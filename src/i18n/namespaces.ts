@@ -7,6 +7,8 @@ export const namespaces = [
   'home',
   'admin',
   'placeholder',
+  'projects',
+  'sync',
   'errors',
   'validation',
 ] as const;

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session } from '../../domain/auth/auth.schema';
-import { useDatabase } from '../database-context';
+import { useDatabase } from '../../db/database-context';
 import { clearSession, hasStoredSession, storeSession } from '../session-storage';
 import { checkSession, type SessionState } from './check-session';
 

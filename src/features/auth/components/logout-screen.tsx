@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { revokeSession } from '../../../lib/auth-api';
-import { useDatabase } from '../../../lib/database-context';
+import { useDatabase } from '../../../db/database-context';
 import { useSession } from '../../../lib/session/session-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { clearLocalData } from '../actions/clear-local-data';

@@ -34,7 +34,15 @@ const useStyles = makeStyles({
  * a drawer on phones, breadcrumbs, VAT preference for clients, account menu. Loaded on demand so
  * the sign-in page does not download it.
  */
-export function SignedInFrame({ session, children }: { session: SessionState; children: ReactNode }) {
+export function SignedInFrame({
+  session,
+  syncSlot,
+  children,
+}: {
+  session: SessionState;
+  syncSlot?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('nav');
   const frame = useFrameStyles();
   const styles = useStyles();
@@ -64,6 +72,7 @@ export function SignedInFrame({ session, children }: { session: SessionState; ch
                 {t('offline')}
               </Badge>
             )}
+            {syncSlot}
             {wide && isClient && <VatSwitch />}
             <LanguageSelect />
             <AccountMenu user={user} compact={!wide} />

@@ -1,0 +1,94 @@
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useDatabase } from '../db/database-context';
+import type { Actor } from '../domain/mutators/transaction';
+import { storageKeys } from '../lib/session-storage';
+import { useSession } from '../lib/session/session-context';
+import { actorFromCurrentUser } from '../sync/actor';
+import { startSyncClient, type SyncClient } from '../sync/client';
+import type { SyncSession } from '../sync/session';
+import { SyncProvider } from '../sync/sync-context';
+import { forgetSyncedBefore } from '../sync/storage';
+import { LoadingScreen } from '../ui/loading-screen';
+
+const SyncRunningContext = createContext(false);
+
+function readStoredSession(): SyncSession | null {
+  const accessToken = localStorage.getItem(storageKeys.accessToken);
+  if (!accessToken) return null;
+  return { tokenType: localStorage.getItem(storageKeys.tokenType) ?? 'bearer', accessToken };
+}
+
+/** The running client, as an external store: it is created and stopped by an effect, outside React. */
+function createClientSlot() {
+  let current: SyncClient | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next: SyncClient | null) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Runs the sync client for the signed-in user: started once the session check knows who it is,
+ * handed each new token (a new login resumes a push paused by an expired session, queue intact),
+ * stopped on logout or when another user signs in (its actor would be wrong).
+ */
+export function AppSyncProvider({ children }: { children: ReactNode }) {
+  const db = useDatabase();
+  const { state } = useSession();
+  const actor = state.status === 'authenticated' ? actorFromCurrentUser(state.user) : null;
+  // Kept while a new login is being checked, so the running client gets the new token instead of
+  // restarting; replaced when the actor changes (another user, or a new role or team).
+  const [owner, setOwner] = useState<Actor | null>(null);
+  const [slot] = useState(createClientSlot);
+  const client = useSyncExternalStore(slot.subscribe, slot.get);
+  const signedOut = state.status === 'anonymous' || state.status === 'error';
+
+  if (actor && JSON.stringify(actor) !== JSON.stringify(owner)) setOwner(actor);
+  if (signedOut && owner !== null) setOwner(null);
+
+  useEffect(() => {
+    if (!owner) return;
+    const started = startSyncClient({ db, actor: owner, session: readStoredSession() });
+    slot.set(started);
+    return () => {
+      started.stop();
+      slot.set(null);
+    };
+  }, [db, owner, slot]);
+
+  useEffect(() => {
+    // Logged out: a later empty database is a fresh start, not a wiped store.
+    if (state.status === 'anonymous' && localStorage.getItem(storageKeys.accessToken) === null)
+      forgetSyncedBefore();
+  }, [state.status]);
+
+  const accessToken = actor ? readStoredSession()?.accessToken : undefined;
+  useEffect(() => {
+    if (client && accessToken) client.setSession(readStoredSession());
+  }, [client, accessToken]);
+
+  if (!client) return <SyncRunningContext value={false}>{children}</SyncRunningContext>;
+  return (
+    <SyncRunningContext value={true}>
+      <SyncProvider client={client}>{children}</SyncProvider>
+    </SyncRunningContext>
+  );
+}
+
+/** Screens that write (mutate) wait for the sync client; it starts right after the session check. */
+export function RequireSync({ children }: { children: ReactNode }) {
+  return use(SyncRunningContext) ? children : <LoadingScreen />;
+}
+
+/** Shows its content only while a sync client runs (the header's sync status). */
+export function WhenSyncing({ children }: { children: ReactNode }) {
+  return use(SyncRunningContext) ? children : null;
+}

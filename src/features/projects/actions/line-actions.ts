@@ -1,0 +1,28 @@
+import type { Mutate } from '../../../sync/client';
+import { uuidv7 } from '../../../domain/ids';
+import { lineAddArgs } from '../../../domain/mutators/line-add';
+import { lineRemoveArgs } from '../../../domain/mutators/line-remove';
+import { lineUpdateQuantityArgs } from '../../../domain/mutators/line-update-quantity';
+import { fromMutateResult, fromZodError, type ActionResult } from './action-result';
+
+export async function addFurnitureLine(
+  mutate: Mutate,
+  roomId: string,
+  furnitureId: string,
+): Promise<ActionResult> {
+  const parsed = lineAddArgs.safeParse({ id: uuidv7(), roomId, furnitureId, quantity: 1 });
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.lineAdd(parsed.data));
+}
+
+export async function changeQuantity(mutate: Mutate, id: string, quantity: number): Promise<ActionResult> {
+  const parsed = lineUpdateQuantityArgs.safeParse({ id, quantity });
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.lineUpdateQuantity(parsed.data));
+}
+
+export async function removeLine(mutate: Mutate, id: string): Promise<ActionResult> {
+  const parsed = lineRemoveArgs.safeParse({ id });
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.lineRemove(parsed.data));
+}

@@ -1,0 +1,52 @@
+import type { Mutate } from '../../../sync/client';
+import { defaultRooms, type DefaultRoom } from '../../../domain/enums';
+import { uuidv7 } from '../../../domain/ids';
+import { roomAddDefaultsArgs } from '../../../domain/mutators/room-add-defaults';
+import { roomCreateArgs } from '../../../domain/mutators/room-create';
+import { roomDeleteArgs } from '../../../domain/mutators/room-delete';
+import { roomRenameArgs } from '../../../domain/mutators/room-rename';
+import { fromMutateResult, fromZodError, type ActionResult } from './action-result';
+
+export async function addRoom(
+  mutate: Mutate,
+  projectId: string,
+  name: string,
+  position: number,
+): Promise<ActionResult & { roomId?: string }> {
+  const parsed = roomCreateArgs.safeParse({ id: uuidv7(), projectId, name, position });
+  if (!parsed.success) return fromZodError(parsed.error);
+  const result = fromMutateResult(await mutate.roomCreate(parsed.data));
+  return result.ok ? { ...result, roomId: parsed.data.id } : result;
+}
+
+export async function renameRoom(mutate: Mutate, id: string, name: string): Promise<ActionResult> {
+  const parsed = roomRenameArgs.safeParse({ id, name });
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.roomRename(parsed.data));
+}
+
+export async function removeRoom(mutate: Mutate, id: string): Promise<ActionResult> {
+  const parsed = roomDeleteArgs.safeParse({ id });
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.roomDelete(parsed.data));
+}
+
+/**
+ * Adds the spec's default rooms under their names in the user's language, skipping any name the
+ * project already has, so pressing it twice does not double them.
+ */
+export async function addDefaultRooms(
+  mutate: Mutate,
+  projectId: string,
+  nameOf: (key: DefaultRoom) => string,
+  existingNames: readonly string[],
+): Promise<ActionResult> {
+  const taken = new Set(existingNames.map((name) => name.trim().toLowerCase()));
+  const rooms = defaultRooms
+    .map((key) => ({ id: uuidv7(), key, name: nameOf(key) }))
+    .filter((room) => !taken.has(room.name.toLowerCase()));
+  if (rooms.length === 0) return { ok: true };
+  const parsed = roomAddDefaultsArgs.safeParse({ projectId, rooms });
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.roomAddDefaults(parsed.data));
+}

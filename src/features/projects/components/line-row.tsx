@@ -1,0 +1,96 @@
+import { Badge, Button, Field, makeStyles, SpinButton, Text, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { useMutate } from '../../../sync/sync-context';
+import { changeQuantity, removeLine } from '../actions/line-actions';
+import { useFormatMoney } from '../hooks/use-format-money';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  name: {
+    flexGrow: 1,
+    flexBasis: '12rem',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  quantity: { width: '7rem' },
+  amount: { minWidth: '6rem', textAlign: 'end' },
+});
+
+/** A furniture line: name, quantity, amount, and a mark while its change waits to be synced. */
+export function LineRow({
+  line,
+  furniture,
+  amountCents,
+  pending,
+  editable,
+}: {
+  line: LocalRow<'purchaseOrderLines'>;
+  furniture: LocalRow<'furniture'> | undefined;
+  amountCents: number;
+  pending: boolean;
+  editable: boolean;
+}) {
+  const { t } = useTranslation('projects');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const formatMoney = useFormatMoney();
+  const [message, setMessage] = useState<string | undefined>();
+  const name = furniture ? furniture.clientName || furniture.name : t('lines.unknown_item');
+
+  async function onQuantity(quantity: number) {
+    const result = await changeQuantity(mutate, line.id, quantity);
+    setMessage(result.ok ? undefined : t(result.messageKey));
+  }
+
+  async function onRemove() {
+    const result = await removeLine(mutate, line.id);
+    setMessage(result.ok ? undefined : t(result.messageKey));
+  }
+
+  return (
+    <li className={styles.root} aria-label={name}>
+      <span className={styles.name}>
+        <Text weight="semibold">{name}</Text>
+        {pending && (
+          <Badge appearance="outline" color="warning" size="small">
+            {t('lines.pending')}
+          </Badge>
+        )}
+      </span>
+      <Field className={styles.quantity} validationMessage={message}>
+        <SpinButton
+          aria-label={t('lines.quantity_of', { name })}
+          value={line.quantity}
+          min={0}
+          max={10_000}
+          disabled={!editable}
+          onChange={(_, data) => {
+            const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
+            if (Number.isInteger(next) && next !== line.quantity) void onQuantity(next);
+            else if (!Number.isInteger(next)) setMessage(t('validation:invalid'));
+          }}
+        />
+      </Field>
+      <Text className={styles.amount}>{formatMoney(amountCents)}</Text>
+      {editable && (
+        <Button
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          aria-label={t('lines.remove', { name })}
+          onClick={() => void onRemove()}
+        />
+      )}
+    </li>
+  );
+}

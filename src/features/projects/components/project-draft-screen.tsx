@@ -1,0 +1,42 @@
+import { ProgressBar, Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSyncStatus } from '../../../sync/sync-context';
+import { LoadingScreen } from '../../../ui/loading-screen';
+import { Page } from '../../../ui/page';
+import { useProjectDraft } from '../hooks/use-project-draft';
+import { ProjectEditor } from './project-editor';
+
+/** `/projects/{projectId}`: a client's draft, read from the local store only (it works offline). */
+export function ProjectDraftScreen() {
+  const { projectId } = useParams();
+  const draft = useProjectDraft(projectId);
+  if (draft.loading) return <LoadingScreen />;
+  if (!draft.data) return <ProjectMissing />;
+  return <ProjectEditor draft={draft.data} />;
+}
+
+/** Not in the local store: either not downloaded yet (first sync still running) or not the user's. */
+function ProjectMissing() {
+  const { t } = useTranslation('projects');
+  const status = useSyncStatus();
+  const firstSyncRunning = status.lastSyncedAt === null && status.phase !== 'needsAuth';
+  if (firstSyncRunning) {
+    const { progress } = status;
+    const total = progress ? progress.received + progress.remaining : 0;
+    return (
+      <Page title={t('missing.downloading_title')}>
+        <Text>{t('missing.downloading_text')}</Text>
+        <ProgressBar
+          aria-label={t('missing.downloading_title')}
+          value={progress && total > 0 ? progress.received / total : undefined}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('missing.title')}>
+      <Text>{t('missing.text')}</Text>
+    </Page>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { RenameRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { useVatPreference } from '../../../lib/vat-preference';
+import { useMutate } from '../../../sync/sync-context';
+import { addFurnitureLine } from '../actions/line-actions';
+import { removeRoom, renameRoom } from '../actions/room-actions';
+import { useFormatMoney } from '../hooks/use-format-money';
+import { usePendingIds } from '../hooks/use-pending-ids';
+import type { ProjectDraft } from '../hooks/use-project-draft';
+import { clientMultiplierOf, type DraftTotals } from '../lib/draft-totals';
+import { FurniturePicker } from './furniture-picker';
+import { LineRow } from './line-row';
+import { RemoveRoomDialog } from './remove-room-dialog';
+import { RoomNameDialog } from './room-name-dialog';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalM,
+  },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  grow: { flexGrow: 1 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+});
+
+/** One room: its lines with quantities, its total, and the catalogue picker to add more. */
+export function RoomPanel({
+  room,
+  draft,
+  totals,
+  editable,
+  labelledBy,
+}: {
+  room: LocalRow<'rooms'>;
+  draft: ProjectDraft;
+  totals: DraftTotals;
+  editable: boolean;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation('projects');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const [preference] = useVatPreference();
+  const formatMoney = useFormatMoney();
+  const pendingIds = usePendingIds();
+  const [error, setError] = useState<string | null>(null);
+  const lines = draft.lines.filter((line) => line.roomId === room.id);
+
+  return (
+    <div role="tabpanel" aria-labelledby={labelledBy} className={styles.root}>
+      <div className={styles.header}>
+        <div className={styles.grow}>
+          <Subtitle2 as="h2">{room.name}</Subtitle2>
+          <Text block>
+            {t('total.room', {
+              amount: formatMoney(totals.roomCents.get(room.id) ?? 0),
+              vat: t(`vat.${preference}`),
+            })}
+          </Text>
+        </div>
+        {editable && (
+          <div className={styles.actions}>
+            <RoomNameDialog
+              trigger={<Button icon={<RenameRegular />}>{t('rooms.rename')}</Button>}
+              title={t('rooms.rename_title')}
+              submitLabel={t('rooms.rename_submit')}
+              initialName={room.name}
+              onSubmit={(name) => renameRoom(mutate, room.id, name)}
+            />
+            <RemoveRoomDialog
+              roomName={room.name}
+              lineCount={lines.length}
+              onConfirm={() => removeRoom(mutate, room.id)}
+            />
+          </div>
+        )}
+      </div>
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {lines.length === 0 ? (
+        <Text>{t('lines.empty')}</Text>
+      ) : (
+        <ul className={styles.lines} aria-label={t('lines.list_label', { name: room.name })}>
+          {lines.map((line) => (
+            <LineRow
+              key={line.id}
+              line={line}
+              furniture={line.furnitureId ? draft.furniture.get(line.furnitureId) : undefined}
+              amountCents={totals.lineCents.get(line.id) ?? 0}
+              pending={pendingIds.has(line.id)}
+              editable={editable}
+            />
+          ))}
+        </ul>
+      )}
+      {editable && (
+        <FurniturePicker
+          clientMultiplier={clientMultiplierOf(draft)}
+          vatRateBp={draft.project.vatRateBp}
+          onPick={async (furnitureId) => {
+            const result = await addFurnitureLine(mutate, room.id, furnitureId);
+            setError(result.ok ? null : t(result.messageKey));
+          }}
+        />
+      )}
+    </div>
+  );
+}

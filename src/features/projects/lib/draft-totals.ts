@@ -1,0 +1,58 @@
+import type { VatPreference } from '../../../domain/enums';
+import { lineAmounts, quoteTotals, shownAmount } from '../../../domain/pricing';
+import type { ProjectDraft } from '../hooks/use-project-draft';
+
+export interface DraftTotals {
+  /** The project total as the client pays it, in the preferred VAT view. */
+  totalCents: number;
+  /** Per month when the project is rented, else null. */
+  monthlyCents: number | null;
+  roomCents: ReadonlyMap<string, number>;
+  lineCents: ReadonlyMap<string, number>;
+}
+
+export function clientMultiplierOf(draft: Pick<ProjectDraft, 'client'>): number {
+  return draft.client?.pricingMultiplier ?? 1;
+}
+
+/** Every amount the draft screen shows, from the shared pricing code (the server quotes the same way). */
+export function draftTotals(draft: ProjectDraft, preference: VatPreference): DraftTotals {
+  const { project, rooms, lines } = draft;
+  const clientMultiplier = clientMultiplierOf(draft);
+  const roomMultipliers = new Map(rooms.map((room) => [room.id, room.multiplier]));
+  const roomCents = new Map<string, number>();
+  const lineCents = new Map<string, number>();
+  for (const line of lines) {
+    const roomMultiplier = roomMultipliers.get(line.roomId);
+    if (roomMultiplier === undefined) continue;
+    const shown = shownAmount(lineAmounts(line, roomMultiplier, clientMultiplier), preference);
+    lineCents.set(line.id, shown);
+    roomCents.set(line.roomId, (roomCents.get(line.roomId) ?? 0) + shown);
+  }
+  const totals = quoteTotals({
+    lines,
+    rooms,
+    clientMultiplier,
+    vatRateBp: project.vatRateBp,
+    billingType: project.billingType,
+    clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
+    clientPriceOverrideCents: project.clientPriceOverrideCents,
+  });
+  return {
+    totalCents: shownAmount(totals.total, preference),
+    monthlyCents: totals.monthly ? shownAmount(totals.monthly, preference) : null,
+    roomCents,
+    lineCents,
+  };
+}
+
+/** A catalogue item's price for this client, in the preferred VAT view. */
+export function catalogueUnitCents(
+  priceExclVatCents: number,
+  clientMultiplier: number,
+  vatRateBp: number,
+  preference: VatPreference,
+): number {
+  const one = { roomId: '', quantity: 1, unitPriceCents: priceExclVatCents, vatRateBp };
+  return shownAmount(lineAmounts(one, 1, clientMultiplier), preference);
+}

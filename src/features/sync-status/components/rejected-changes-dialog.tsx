@@ -1,0 +1,107 @@
+import {
+  Button,
+  CounterBadge,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { WarningRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { RejectedMutation } from '../../../db/database';
+import { useRejectedMutations } from '../../../db/hooks/use-sync-queue';
+import { errorTranslationKey, isErrorCode } from '../../../domain/errors';
+
+const useStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  data: {
+    margin: 0,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+  },
+});
+
+/** Shown only when the server refused changes: opens the list with each reason and the data it carried. */
+export function RejectedChangesButton() {
+  const { t } = useTranslation('sync');
+  const rejected = useRejectedMutations();
+  if (rejected.loading || rejected.data.length === 0) return null;
+  const count = rejected.data.length;
+  return (
+    <Dialog>
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<WarningRegular />} aria-label={t('rejected.open', { count })}>
+          <CounterBadge count={count} color="danger" size="small" />
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('rejected.title')}</DialogTitle>
+          <DialogContent>
+            <RejectedList rows={rejected.data} />
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="primary">{t('common:actions.close')}</Button>
+            </DialogTrigger>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function RejectedList({ rows }: { rows: RejectedMutation[] }) {
+  const { t, i18n } = useTranslation('sync');
+  const styles = useStyles();
+  const formatDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <>
+      <Text block>{t('rejected.intro')}</Text>
+      <ul className={styles.list}>
+        {rows.map((row) => (
+          <li key={row.seq ?? row.mutationID} className={styles.item}>
+            <Text weight="semibold">
+              {t(`mutations.${row.name}`, { defaultValue: row.name })}
+              {' · '}
+              {formatDate.format(new Date(row.createdAt))}
+            </Text>
+            <Text>
+              {t('rejected.reason', {
+                reason: isErrorCode(row.code) ? t(`errors:${errorTranslationKey(row.code)}`) : row.detail,
+              })}
+            </Text>
+            <pre className={styles.data} aria-label={t('rejected.data_label')}>
+              {JSON.stringify(row.args, null, 2)}
+            </pre>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
