@@ -1,6 +1,9 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
 
-/** A labelled input with its validation message under it; the label is its accessible name. */
+/**
+ * A labelled input with its validation message under it. `required` goes on the input
+ * (aria-required) rather than the label, so the label text is exactly the field's name.
+ */
 export function TextField({
   label,
   value,
@@ -21,8 +24,14 @@ export function TextField({
   autoComplete?: string;
 }) {
   return (
-    <Field label={label} required={required} validationMessage={message} hint={hint}>
-      <Input type={type} autoComplete={autoComplete} value={value} onChange={(_, data) => onChange(data.value)} />
+    <Field label={label} validationMessage={message} hint={hint}>
+      <Input
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(_, data) => onChange(data.value)}
+      />
     </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { login } from '../../../lib/auth-api';
 import { describeError } from '../../../lib/describe-error';
 import { messagesFromZod, type FieldMessages } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session/session-context';
+import { TextField } from '../../../ui/text-field';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,17 +51,24 @@ export function LoginForm() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label={t('fields.email')} required validationMessage={fieldMessages.email}>
-        <Input type="email" autoComplete="username" value={email} onChange={(_, data) => setEmail(data.value)} />
-      </Field>
-      <Field label={t('fields.password')} required validationMessage={fieldMessages.password}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(_, data) => setPassword(data.value)}
-        />
-      </Field>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        required
+        autoComplete="username"
+        value={email}
+        message={fieldMessages.email}
+        onChange={setEmail}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        required
+        autoComplete="current-password"
+        value={password}
+        message={fieldMessages.password}
+        onChange={setPassword}
+      />
       <Button type="submit" appearance="primary" disabled={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -25,8 +25,10 @@ export function LogoutScreen() {
   const navigate = useNavigate();
   const { signOut } = useSession();
   const [pending, setPending] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
   // Strict mode runs effects twice; the wipe must start once.
   const started = useRef(false);
+  const leave = useRef<() => Promise<void>>(async () => undefined);
 
   const logOut = async () => {
     revokeSession().catch(() => {
@@ -40,19 +42,46 @@ export function LogoutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void countPendingChanges(db).then((count) => (count > 0 ? setPending(count) : logOut()));
+    void countPendingChanges(db).then((count) => {
+      if (count === 0) return logOut();
+      setPending(count);
+      setConfirming(true);
+    });
   });
 
   if (pending === null) return <LoadingScreen />;
+  // Leaving happens after the dialog's exit: unmounted while open it would leave the page
+  // aria-hidden (fluentui#35139).
   return (
-    <Dialog open modalType="alert">
+    <Dialog
+      open={confirming}
+      modalType="alert"
+      surfaceMotion={{
+        onMotionFinish: (_, { direction }) => {
+          if (direction === 'exit') void leave.current();
+        },
+      }}
+    >
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('logout.pending_title')}</DialogTitle>
           <DialogContent>{t('logout.pending_text', { count: pending })}</DialogContent>
           <DialogActions>
-            <Button onClick={() => navigate(-1)}>{t('common:actions.cancel')}</Button>
-            <Button appearance="primary" onClick={() => void logOut()}>
+            <Button
+              onClick={() => {
+                leave.current = async () => navigate(-1);
+                setConfirming(false);
+              }}
+            >
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              onClick={() => {
+                leave.current = logOut;
+                setConfirming(false);
+              }}
+            >
               {t('logout.confirm')}
             </Button>
           </DialogActions>

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SignupDialog = lazy(() => import('./signup-dialog').then((m) => ({ default: m.SignupDialog })));
@@ -19,14 +19,25 @@ export function SignupButton({
 }) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(defaultOpen);
+  // Stays mounted once loaded, so closing plays the dialog's exit and its cleanup runs.
+  const [loaded, setLoaded] = useState(defaultOpen);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button appearance={appearance} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        ref={opener}
+        appearance={appearance}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         {t(label)}
       </Button>
-      {open && (
+      {loaded && (
         <Suspense fallback={null}>
-          <SignupDialog open={open} onOpenChange={setOpen} />
+          <SignupDialog open={open} onOpenChange={setOpen} opener={opener} />
         </Suspense>
       )}
     </>

@@ -11,6 +11,7 @@ import {
   MessageBarBody,
   tokens,
 } from '@fluentui/react-components';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignupFields } from './signup-fields';
 import { useSignupForm } from '../hooks/use-signup-form';
@@ -22,13 +23,40 @@ const useStyles = makeStyles({
 });
 
 /** The sign-up modal (spec section 2), loaded when a visitor first asks for it (see SignupButton). */
-export function SignupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignupDialog({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('auth');
   const styles = useStyles();
-  const form = useSignupForm();
+  const afterClose = useRef<(() => void) | null>(null);
+  const form = useSignupForm((enter) => {
+    afterClose.current = enter;
+    onOpenChange(false);
+  });
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => onOpenChange(data.open)}
+      surfaceMotion={{
+        onMotionFinish: (_, { direction }) => {
+          if (direction !== 'exit') return;
+          const enter = afterClose.current;
+          afterClose.current = null;
+          if (!enter) return;
+          // Focus back outside the dialog releases the focus trap's aria-hidden on the page before
+          // the frame around the opener goes away (fluentui#35139).
+          opener.current?.focus();
+          setTimeout(enter, 0);
+        },
+      }}
+    >
       <DialogSurface>
         <form onSubmit={form.submit} noValidate>
           <DialogBody>
@@ -51,7 +79,7 @@ export function SignupDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             </DialogContent>
             <DialogActions>
               <Button onClick={() => onOpenChange(false)}>{t('common:actions.cancel')}</Button>
-              <Button type="submit" appearance="primary" disabled={form.submitting}>
+              <Button type="submit" appearance="primary" disabledFocusable={form.submitting}>
                 {form.submitting ? t('signup.submitting') : t('signup.submit')}
               </Button>
             </DialogActions>

@@ -27,8 +27,12 @@ function trialProjectId(): string | undefined {
   return stored && z.uuid().safeParse(stored).success ? stored : undefined;
 }
 
-/** State and submit of the sign-up form, validated by the shared signupSchema before any call. */
-export function useSignupForm() {
+/**
+ * State and submit of the sign-up form, validated by the shared signupSchema before any call.
+ * On success `onSignedUp` receives the step that signs in and leaves, to run once the modal has
+ * closed: a Fluent dialog unmounted while open leaves the page aria-hidden (fluentui#35139).
+ */
+export function useSignupForm(onSignedUp: (enter: () => void) => void) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -56,8 +60,11 @@ export function useSignupForm() {
     try {
       const session = await signup(parsed.data);
       clearDraftTrialId();
-      signIn(session);
-      navigate(paths.redirectLoggedIn, { replace: true });
+      setSubmitting(false);
+      onSignedUp(() => {
+        signIn(session);
+        navigate(paths.redirectLoggedIn, { replace: true });
+      });
     } catch (caught) {
       setSubmitting(false);
       if (caught instanceof ApiError && (caught.status === 409 || caught.code === 'auth/email_taken')) {
