@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
 
-const PORT = 8181;
+// FITOUT_E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181);
 const CI = Boolean(process.env.CI);
 
 // Playwright evaluates this file again in every worker process; the first evaluation (the runner)
