@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: 'accounts' });
 });
 beforeEach(async () => {
   await t.reset();

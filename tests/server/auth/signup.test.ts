@@ -8,6 +8,7 @@ let t: TestApp;
 const hookCalls: Omit<SignupEvent, 'tx'>[] = [];
 beforeAll(async () => {
   t = await createTestApp({
+    seed: 'accounts',
     extend: (app) => {
       app.signupHooks.push(async ({ tx: _tx, ...event }) => {
         hookCalls.push(event);
