@@ -8,7 +8,13 @@ export const cursorSchema = z.object({
 });
 export type Cursor = z.infer<typeof cursorSchema>;
 
-const cookieSchema = z.object({ v: z.literal(1), cursor: cursorSchema, scope: z.string().max(64) });
+const cookieSchema = z.object({
+  v: z.literal(1),
+  cursor: cursorSchema,
+  scope: z.string().max(64),
+  /** Rows left when this cookie was made, while paging: the next page's estimate. */
+  remaining: z.number().int().nonnegative().optional(),
+});
 export type PullCookie = z.infer<typeof cookieSchema>;
 
 export const startCursor: Cursor = { version: 0, entity: '', id: '' };
