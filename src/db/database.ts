@@ -51,6 +51,24 @@ export interface PullStateRow {
   syncedAt: string | null;
 }
 
+export const photoStatuses = ['pending', 'uploaded'] as const;
+export type PhotoStatus = (typeof photoStatuses)[number];
+
+/**
+ * A photo's bytes on this device, keyed by its attachment id. `pending` until the upload queue has
+ * stored them on the server; kept afterwards so thumbnails work offline.
+ */
+export interface PhotoBlob {
+  attachmentId: string;
+  blob: Blob;
+  status: PhotoStatus;
+  /** Failed upload attempts so far, for the backoff; reset by a success. */
+  attempts: number;
+  /** Epoch ms before which the queue leaves it alone (backoff after a failure). */
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+
 export const databaseName = 'fitout';
 
 /** One store per synced entity, named as in the registry, keyed by id and indexed on its key fields. */
@@ -66,6 +84,7 @@ export class FitoutDatabase extends Dexie {
   rejected!: EntityTable<RejectedMutation, 'seq'>;
   pullState!: EntityTable<PullStateRow, 'key'>;
   serverRows!: Table<ServerRow, [string, string]>;
+  photoBlobs!: EntityTable<PhotoBlob, 'attachmentId'>;
 
   constructor(name: string = databaseName) {
     super(name);
@@ -79,6 +98,8 @@ export class FitoutDatabase extends Dexie {
       pullState: 'key',
       serverRows: '[entity+id]',
     });
+    // Version 3 adds the photos taken on this device; nothing to migrate.
+    this.version(3).stores({ photoBlobs: 'attachmentId, status' });
   }
 
   entity<E extends EntityName>(name: E): Table<LocalRow<E>, string> {

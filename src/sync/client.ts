@@ -28,6 +28,8 @@ export interface SyncClientOptions {
   actor: Actor;
   session: SyncSession | null;
   apiBase?: string;
+  /** The localStorage key of this database's "synced before" mark (each database has its own). */
+  syncedBeforeKey?: string;
   createWorker?: () => Worker;
 }
 
@@ -45,7 +47,7 @@ export function startSyncClient(options: SyncClientOptions): SyncClient {
 
   function publish(patch: Partial<SyncClientStatus>): void {
     status = { ...status, ...patch };
-    if (status.lastSyncedAt) markSyncedBefore();
+    if (status.lastSyncedAt) markSyncedBefore(options.syncedBeforeKey);
     for (const listener of listeners) listener(status);
   }
 
@@ -54,7 +56,7 @@ export function startSyncClient(options: SyncClientOptions): SyncClient {
       apiBase: options.apiBase ?? `${location.origin}/api/v1`,
       session: options.session,
       actor,
-      syncedBefore: readSyncedBefore(),
+      syncedBefore: readSyncedBefore(options.syncedBeforeKey),
       databaseName: db.name,
     },
     Comlink.proxy((next) => publish(next)),

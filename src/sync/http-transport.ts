@@ -9,7 +9,9 @@ export interface HttpTransportOptions {
   /** Origin and base path of the API, e.g. `https://fitout.example/api/v1`. */
   apiBase: string;
   /** `<token_type> <access_token>`, or null when signed out. Workers cannot read localStorage: the page passes it. */
-  authorization: () => string | null;
+  authorization?: () => string | null;
+  /** Other credential headers (an installer link's token), read before every request. */
+  headers?: () => Record<string, string>;
   fetch?: typeof fetch;
   isOnline?: () => boolean;
 }
@@ -39,7 +41,8 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
       'content-type': 'application/json',
       accept: 'application/json',
     };
-    const authorization = options.authorization();
+    Object.assign(headers, options.headers?.());
+    const authorization = options.authorization?.();
     if (authorization) headers.authorization = authorization;
     let response: Response;
     try {

@@ -1,9 +1,44 @@
 /** The signed-in session as the page keeps it (localStorage `token_type` and `access_token`). */
-export interface SyncSession {
+export interface UserSyncSession {
+  kind?: 'user';
   tokenType: string;
   accessToken: string;
 }
 
+/**
+ * An installer link's session: no login, the token of `/install/{purchaseOrderId}/{token}`. The
+ * server scopes every request made with it to that one purchase order.
+ */
+export interface InstallerSyncSession {
+  kind: 'installer';
+  purchaseOrderId: string;
+  token: string;
+}
+
+export type SyncSession = UserSyncSession | InstallerSyncSession;
+
+/** Header names of the installer token (docs/sync-protocol.md). */
+export const installerHeaders = {
+  token: 'x-installation-token',
+  purchaseOrderId: 'x-purchase-order-id',
+} as const;
+
 export function authorizationHeader(session: SyncSession | null): string | null {
-  return session ? `${session.tokenType} ${session.accessToken}` : null;
+  if (!session || session.kind === 'installer') return null;
+  return `${session.tokenType} ${session.accessToken}`;
+}
+
+/** Every credential header a request of this session carries. */
+export function sessionHeaders(session: SyncSession | null): Record<string, string> {
+  if (!session) return {};
+  if (session.kind === 'installer')
+    return { [installerHeaders.token]: session.token, [installerHeaders.purchaseOrderId]: session.purchaseOrderId };
+  return { authorization: `${session.tokenType} ${session.accessToken}` };
+}
+
+/** EventSource cannot send headers, so the nudge stream takes the credential in its query. */
+export function eventsQuery(session: SyncSession): string {
+  if (session.kind === 'installer')
+    return `installation_token=${encodeURIComponent(session.token)}&purchase_order_id=${encodeURIComponent(session.purchaseOrderId)}`;
+  return `access_token=${encodeURIComponent(session.accessToken)}`;
 }

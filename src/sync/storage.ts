@@ -19,12 +19,12 @@ export async function secureStorage(): Promise<StorageInfo> {
  */
 export const syncedBeforeKey = 'fitout.syncedBefore';
 
-export function readSyncedBefore(): boolean {
-  return localStorage.getItem(syncedBeforeKey) === '1';
+export function readSyncedBefore(key: string = syncedBeforeKey): boolean {
+  return localStorage.getItem(key) === '1';
 }
 
-export function markSyncedBefore(): void {
-  localStorage.setItem(syncedBeforeKey, '1');
+export function markSyncedBefore(key: string = syncedBeforeKey): void {
+  localStorage.setItem(key, '1');
 }
 
 /** On logout, with the local data: a later empty database is then a fresh start, not a wipe. */

@@ -5,7 +5,7 @@ import type { Actor } from '../domain/mutators/transaction';
 import { mutators } from '../domain/mutators/registry';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { createHttpTransport } from './http-transport';
-import { authorizationHeader, type SyncSession } from './session';
+import { eventsQuery, sessionHeaders, type SyncSession } from './session';
 import { initialSyncStatus, type TabSyncStatus } from './status';
 import { systemClock } from './system-clock';
 
@@ -40,7 +40,7 @@ function createSyncWorker() {
     events?.close();
     events = null;
     if (!session || !engine) return;
-    const url = `${apiBase}/sync/events?access_token=${encodeURIComponent(session.accessToken)}`;
+    const url = `${apiBase}/sync/events?${eventsQuery(session)}`;
     events = new EventSource(url);
     const target = engine;
     events.addEventListener('poke', () => target.poke());
@@ -51,7 +51,7 @@ function createSyncWorker() {
     unwatch = null;
     engine = createSyncEngine({
       db,
-      transport: createHttpTransport({ apiBase, authorization: () => authorizationHeader(session) }),
+      transport: createHttpTransport({ apiBase, headers: () => sessionHeaders(session) }),
       clock: systemClock,
       log: (level, message, details) => console[level](`[sync] ${message}`, details ?? ''),
       actor: options.actor,
