@@ -11,6 +11,8 @@ export async function startServer(options: {
   root: string;
   port: number;
   dataDir: string;
+  /** Extra environment for this server (e.g. DATABASE_URL, DEMO_SEED), over the defaults below. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: options.root,
@@ -21,6 +23,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       // Benchmarks fire far more requests than one person would; the per-IP limit is not under test.
       RATE_LIMIT_MAX: '1000000',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
