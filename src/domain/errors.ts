@@ -15,6 +15,17 @@ export const errorCodes = [
   'conflict',
   'rate_limited',
   'internal',
+  'install/link_invalid',
+  'install/link_expired',
+  'install/link_revoked',
+  'attachment/content_mismatch',
+  'attachment/unsupported_type',
+  'catalogue/module_cycle',
+  'catalogue/range_needs_core',
+  'catalogue/prefill_failed',
+  'catalogue/prefill_host_refused',
+  'catalogue/prefill_unreachable',
+  'catalogue/prefill_too_large',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
+import { attachmentCreate } from './attachment-create';
 import type { Mutator } from './define-mutator';
 import { furnitureCreate, furnitureDelete, furnitureUpdate } from './furniture';
 import { furnitureModuleCreate, furnitureModuleDelete, furnitureModuleUpdate } from './furniture-module';
 import { furnitureRangeCreate, furnitureRangeDelete, furnitureRangeUpdate } from './furniture-range';
+import { interventionReset } from './intervention-reset';
+import { interventionSetStep } from './intervention-set-step';
 import { lineAdd } from './line-add';
 import { lineRemove } from './line-remove';
 import { lineUpdateQuantity } from './line-update-quantity';
@@ -15,6 +18,7 @@ import { roomDelete } from './room-delete';
 import { roomRename } from './room-rename';
 import { roomUpdate } from './room-update';
 import { verificationCardUpdate } from './verification-card-update';
+import { verificationCardsVerifyRoom } from './verification-cards-verify-room';
 
 const all = [
   projectCreate,
@@ -38,6 +42,10 @@ const all = [
   furnitureModuleUpdate,
   furnitureModuleDelete,
   verificationCardUpdate,
+  verificationCardsVerifyRoom,
+  interventionSetStep,
+  interventionReset,
+  attachmentCreate,
 ] as const;
 
 type AnyMutator = (typeof all)[number];
