@@ -67,6 +67,11 @@ function toRejected(
   };
 }
 
+/** The user has read a refused change (and kept what it carried, if needed): take it off the list. */
+export async function dismissRejected(db: FitoutDatabase, seq: number): Promise<void> {
+  await db.rejected.delete(seq);
+}
+
 export async function countPending(db: FitoutDatabase): Promise<number> {
   return db.mutations.count();
 }

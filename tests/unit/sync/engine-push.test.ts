@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mutate } from '../../../src/db/mutate';
+import { dismissRejected } from '../../../src/db/queue';
 import { settle } from './support/fake-clock';
 import { adminActor, page } from './support/fixtures';
 import { ok } from './support/scripted-transport';
@@ -65,6 +66,9 @@ describe('sync engine push', () => {
     expect(await db.mutations.count()).toBe(0);
     expect((await db.entity('purchaseOrderLines').get(line.id))?.quantity).toBe(1);
     expect(engine.getStatus().rejectedSinceStart).toBe(2);
+    const [first] = rejected;
+    await dismissRejected(db, first!.seq!);
+    expect((await db.rejected.toArray()).map((r) => r.mutationID)).toEqual([2]);
     engine.stop();
   });
 

@@ -1,5 +1,6 @@
 import type { FitoutDatabase } from '../../../db/database';
 import { clearDraftTrialId, clearSession } from '../../../lib/session-storage';
+import { forgetSyncedBefore } from '../../../sync/storage';
 
 /** Workbox names its precache `workbox-precache-v2-<scope>`: kept so the app still starts offline. */
 const precachePrefix = 'workbox-precache';
@@ -11,6 +12,8 @@ const precachePrefix = 'workbox-precache';
 export async function clearLocalData(db: FitoutDatabase): Promise<void> {
   clearSession();
   clearDraftTrialId();
+  // With the local data gone on purpose, a later empty database is a fresh start, not a wipe.
+  forgetSyncedBefore();
   // Auto-open stays on so the same instance serves, empty, whoever signs in next.
   await db.delete({ disableAutoOpen: false });
   await Promise.all([deleteOtherDatabases(db.name), deleteCaches()]);
@@ -19,9 +22,7 @@ export async function clearLocalData(db: FitoutDatabase): Promise<void> {
 async function deleteOtherDatabases(keep: string): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
   const databases = await indexedDB.databases();
-  await Promise.all(
-    databases.flatMap(({ name }) => (name && name !== keep ? [deleteDatabase(name)] : [])),
-  );
+  await Promise.all(databases.flatMap(({ name }) => (name && name !== keep ? [deleteDatabase(name)] : [])));
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -37,5 +38,7 @@ function deleteDatabase(name: string): Promise<void> {
 async function deleteCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => !name.startsWith(precachePrefix)).map((name) => caches.delete(name)));
+  await Promise.all(
+    names.filter((name) => !name.startsWith(precachePrefix)).map((name) => caches.delete(name)),
+  );
 }

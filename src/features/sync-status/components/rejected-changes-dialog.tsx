@@ -15,6 +15,8 @@ import {
 import { WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { RejectedMutation } from '../../../db/database';
+import { useDatabase } from '../../../db/database-context';
+import { dismissRejected } from '../../../db/queue';
 import { useRejectedMutations } from '../../../db/hooks/use-sync-queue';
 import { errorTranslationKey, isErrorCode } from '../../../domain/errors';
 
@@ -44,6 +46,7 @@ const useStyles = makeStyles({
     whiteSpace: 'pre-wrap',
     overflowWrap: 'anywhere',
   },
+  dismiss: { alignSelf: 'flex-start' },
 });
 
 /** Shown only when the server refused changes: opens the list with each reason and the data it carried. */
@@ -79,28 +82,42 @@ export function RejectedChangesButton() {
 function RejectedList({ rows }: { rows: RejectedMutation[] }) {
   const { t, i18n } = useTranslation('sync');
   const styles = useStyles();
+  const db = useDatabase();
   const formatDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
       <Text block>{t('rejected.intro')}</Text>
       <ul className={styles.list}>
-        {rows.map((row) => (
-          <li key={row.seq ?? row.mutationID} className={styles.item}>
-            <Text weight="semibold">
-              {t(`mutations.${row.name}`, { defaultValue: row.name })}
-              {' · '}
-              {formatDate.format(new Date(row.createdAt))}
-            </Text>
-            <Text>
-              {t('rejected.reason', {
-                reason: isErrorCode(row.code) ? t(`errors:${errorTranslationKey(row.code)}`) : row.detail,
-              })}
-            </Text>
-            <pre className={styles.data} aria-label={t('rejected.data_label')}>
-              {JSON.stringify(row.args, null, 2)}
-            </pre>
-          </li>
-        ))}
+        {rows.map((row) => {
+          const name = t(`mutations.${row.name}`, { defaultValue: row.name });
+          const seq = row.seq;
+          return (
+            <li key={row.seq ?? row.mutationID} className={styles.item}>
+              <Text weight="semibold">
+                {name}
+                {' · '}
+                {formatDate.format(new Date(row.createdAt))}
+              </Text>
+              <Text>
+                {t('rejected.reason', {
+                  reason: isErrorCode(row.code) ? t(`errors:${errorTranslationKey(row.code)}`) : row.detail,
+                })}
+              </Text>
+              <pre className={styles.data} aria-label={t('rejected.data_label')}>
+                {JSON.stringify(row.args, null, 2)}
+              </pre>
+              {seq !== undefined && (
+                <Button
+                  className={styles.dismiss}
+                  aria-label={t('rejected.dismiss_label', { name })}
+                  onClick={() => void dismissRejected(db, seq)}
+                >
+                  {t('rejected.dismiss')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </>
   );
