@@ -1,0 +1,147 @@
+import { clientUnitPrice, vatOf, type Amounts } from '../pricing';
+import type { ModuleGraph } from './module-graph';
+
+export interface BillLine {
+  id: string;
+  quantity: number;
+}
+
+/** A module flattened into what it takes to furnish it, for one unit of the module. */
+export interface ModuleBill {
+  /** Furniture ids with their total quantity over every nested module, in first-seen order. */
+  furniture: BillLine[];
+  /** Ranges are a choice among furniture, so they are listed apart with their quantity. */
+  ranges: BillLine[];
+  /** Ad-hoc product URLs, listed apart. */
+  urls: { url: string; quantity: number }[];
+  /** Referenced modules that are not in the graph (deleted, or outside the caller's scope). */
+  missingModules: string[];
+  /** The module (or a nested one) contains itself: the expansion stopped at the repeat. */
+  cyclic: boolean;
+}
+
+function addTo(lines: Map<string, number>, id: string, quantity: number): void {
+  lines.set(id, (lines.get(id) ?? 0) + quantity);
+}
+
+/** Nested modules (content lines and attached submodules) multiplied out into their furniture. */
+export function expandModuleBill(graph: ModuleGraph, moduleId: string): ModuleBill {
+  const furniture = new Map<string, number>();
+  const ranges = new Map<string, number>();
+  const urls = new Map<string, number>();
+  const missing = new Set<string>();
+  let cyclic = false;
+  const expand = (id: string, factor: number, ancestors: Set<string>) => {
+    const module = graph.module(id);
+    if (module === undefined) {
+      missing.add(id);
+      return;
+    }
+    for (const line of module.contentLines) {
+      const quantity = line.quantity * factor;
+      switch (line.kind) {
+        case 'furniture':
+          if (line.refId !== null) addTo(furniture, line.refId, quantity);
+          break;
+        case 'range':
+          if (line.refId !== null) addTo(ranges, line.refId, quantity);
+          break;
+        case 'url':
+          if (line.url.trim() !== '') addTo(urls, line.url.trim(), quantity);
+          break;
+        case 'module':
+          // Expanded below with the attached submodules.
+          break;
+      }
+    }
+    for (const child of graph.children(id)) {
+      if (ancestors.has(child.moduleId)) {
+        cyclic = true;
+        continue;
+      }
+      expand(child.moduleId, factor * child.quantity, new Set(ancestors).add(child.moduleId));
+    }
+  };
+  expand(moduleId, 1, new Set([moduleId]));
+  const toLines = (lines: Map<string, number>) => [...lines].map(([id, quantity]) => ({ id, quantity }));
+  return {
+    furniture: toLines(furniture),
+    ranges: toLines(ranges),
+    urls: [...urls].map(([url, quantity]) => ({ url, quantity })),
+    missingModules: [...missing],
+    cyclic,
+  };
+}
+
+export interface ModulePriceContext {
+  /** The client the price is for; its negotiated price wins when the module has one. */
+  clientId: string | null;
+  /** The client's pricing multiplier (1 for the catalogue price). */
+  clientMultiplier: number;
+  vatRateBp: number;
+  /** Catalogue price excl. VAT of a furniture, undefined when it is not in the catalogue. */
+  furniturePrice(furnitureId: string): number | undefined;
+}
+
+export interface ModulePrice {
+  /**
+   * The module's unit price before the client multiplier, as a quote line stores it: the client's
+   * negotiated price when there is one, else the sum of its furniture and nested modules (each of
+   * which may have its own negotiated price).
+   */
+  unitPriceCents: number;
+  /** What the client pays for one module: the unit price through the client multiplier, with VAT. */
+  client: Amounts;
+  negotiated: boolean;
+  /** Range and URL lines and unknown furniture or modules: they have no fixed price and count zero. */
+  unpricedLines: number;
+  cyclic: boolean;
+}
+
+/**
+ * A module's price by the shared pricing rules (src/domain/pricing), the same function the quote
+ * uses, so the admin screen, the client's offline quote and the server agree to the cent.
+ */
+export function modulePrice(graph: ModuleGraph, moduleId: string, context: ModulePriceContext): ModulePrice {
+  let unpricedLines = 0;
+  let cyclic = false;
+  const unitPrice = (id: string, ancestors: Set<string>): number => {
+    const module = graph.module(id);
+    if (module === undefined) {
+      unpricedLines++;
+      return 0;
+    }
+    const negotiated = module.clientPrices.find((price) => price.clientId === context.clientId);
+    if (negotiated !== undefined) return negotiated.priceCents;
+    let total = 0;
+    for (const line of module.contentLines) {
+      if (line.kind === 'furniture' && line.refId !== null) {
+        const price = context.furniturePrice(line.refId);
+        if (price === undefined) unpricedLines++;
+        else total += price * line.quantity;
+      } else if (line.kind === 'range' || line.kind === 'url') {
+        unpricedLines++;
+      }
+    }
+    for (const child of graph.children(id)) {
+      if (ancestors.has(child.moduleId)) {
+        cyclic = true;
+        continue;
+      }
+      total += unitPrice(child.moduleId, new Set(ancestors).add(child.moduleId)) * child.quantity;
+    }
+    return total;
+  };
+  const unitPriceCents = unitPrice(moduleId, new Set([moduleId]));
+  const exclVatCents = clientUnitPrice(unitPriceCents, context.clientMultiplier);
+  const vatCents = vatOf(exclVatCents, context.vatRateBp);
+  const negotiated =
+    graph.module(moduleId)?.clientPrices.some((price) => price.clientId === context.clientId) ?? false;
+  return {
+    unitPriceCents,
+    client: { exclVatCents, vatCents, inclVatCents: exclVatCents + vatCents },
+    negotiated,
+    unpricedLines,
+    cyclic,
+  };
+}

@@ -1,0 +1,118 @@
+import type { FitoutDatabase, LocalRow } from '../db/database';
+import { watchEntityChanges, type EntityChange } from '../db/entity-changes';
+import { CatalogueIndex } from './catalogue-index';
+
+export type CatalogueRow = LocalRow<'furniture'>;
+
+export interface CatalogueSearchSnapshot {
+  /** True until the index holds the local catalogue for the first time. */
+  loading: boolean;
+  /** Bumps on every change of the index, so memoised searches rerun. */
+  version: number;
+}
+
+/**
+ * The catalogue index of one local database, kept beside Dexie in the page.
+ *
+ * Why the page and not a worker: a search over the in-memory index takes a few milliseconds, the
+ * screens need the rows themselves (a 50,000-row virtual list reads them synchronously while
+ * scrolling), and a worker would need its own copy of every row plus a round trip per keystroke.
+ * The sync worker writes IndexedDB, and Dexie broadcasts each write's keys ("storagemutated") to
+ * every context, so the index follows sync, other tabs and local mutations by re-reading only the
+ * rows whose keys changed.
+ */
+export class CatalogueSearchStore {
+  readonly index = new CatalogueIndex<CatalogueRow>();
+  private snapshot: CatalogueSearchSnapshot = { loading: true, version: 0 };
+  private readonly listeners = new Set<() => void>();
+  private users = 0;
+  /** Changes are applied one batch at a time, in order, after the initial load. */
+  private queue: Promise<void> = Promise.resolve();
+  private unwatch: (() => void) | null = null;
+
+  constructor(private readonly db: FitoutDatabase) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): CatalogueSearchSnapshot => this.snapshot;
+
+  /** Starts following the database for one user of the index; the returned function releases it. */
+  retain(): () => void {
+    this.users++;
+    if (this.users === 1) this.start();
+    return () => {
+      this.users--;
+      if (this.users === 0) this.stop();
+    };
+  }
+
+  /** Resolves once every change seen so far is in the index (tests, benchmarks). */
+  async settled(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = this.queue;
+      await current;
+    } while (current !== this.queue);
+  }
+
+  private start(): void {
+    // Watch before reading, so a write landing during the first read is applied after it.
+    this.unwatch = watchEntityChanges(this.db, 'furniture', this.onChange);
+    this.enqueue(() => this.reload());
+  }
+
+  private stop(): void {
+    this.unwatch?.();
+    this.unwatch = null;
+  }
+
+  private readonly onChange = (change: EntityChange): void => {
+    if (change === 'all') this.enqueue(() => this.reload());
+    else this.enqueue(() => this.refresh(change.ids));
+  };
+
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task).catch((error: unknown) => {
+      // The index stays usable with its previous content; the next change or reload repairs it.
+      console.error('catalogue index update failed', error);
+    });
+  }
+
+  private async reload(): Promise<void> {
+    const rows = await this.db.entity('furniture').toArray();
+    this.index.clear();
+    this.index.load(rows);
+    this.publish();
+  }
+
+  private async refresh(ids: string[]): Promise<void> {
+    const rows = await this.db.entity('furniture').bulkGet(ids);
+    ids.forEach((id, i) => {
+      const row = rows[i];
+      if (row === undefined) this.index.remove(id);
+      else this.index.upsert(row);
+    });
+    if (!this.snapshot.loading) this.publish();
+  }
+
+  private publish(): void {
+    this.snapshot = { loading: false, version: this.snapshot.version + 1 };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/**
+ * One index per database, shared by every screen that searches (building it costs a full read).
+ * Keyed by the database object, so a test's own database gets its own index and a closed one is
+ * garbage-collected with it.
+ */
+const stores = new WeakMap<FitoutDatabase, CatalogueSearchStore>();
+
+export function catalogueSearchStore(db: FitoutDatabase): CatalogueSearchStore {
+  let store = stores.get(db);
+  if (store === undefined) stores.set(db, (store = new CatalogueSearchStore(db)));
+  return store;
+}

@@ -1,0 +1,10 @@
+export {
+  CatalogueIndex,
+  maxEdits,
+  type CatalogueSearchOptions,
+  type CatalogueSearchResult,
+} from './catalogue-index';
+export { passesFilters, type CatalogueSearchFilters, type SearchableFurniture } from './catalogue-filters';
+export { catalogueSearchStore, CatalogueSearchStore, type CatalogueRow } from './catalogue-search-store';
+export { compactCode, foldText, tokenize } from './normalize';
+export { useCatalogueSearch, type CatalogueSearchState } from './use-catalogue-search';

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex } from '../../../src/search/catalogue-index';
+import type { SearchableFurniture } from '../../../src/search/catalogue-filters';
+
+function item(id: string, name: string, extra: Partial<SearchableFurniture> = {}): SearchableFurniture {
+  return {
+    id,
+    name,
+    clientName: '',
+    sku: '',
+    supplierSku: '',
+    barcode: '',
+    supplier: 'Maison Dupont',
+    categoryId: null,
+    availability: 'available_in_warehouse',
+    archived: false,
+    isDisabled: false,
+    ...extra,
+  };
+}
+
+const fixtures = [
+  item('sofa', "Canapé d'angle Élégance", { sku: 'CAN-ELG-01', barcode: '3760123456789' }),
+  item('sofa-bed', 'Canapé-lit Bérénice', { clientName: 'Convertible Bérénice', sku: 'CAN-BER-02' }),
+  item('chair', 'Chaise Élise en chêne', { sku: 'CHA-ELI-03', supplierSku: 'DUP-778', categoryId: 'chairs' }),
+  item('armchair', 'Fauteuil Écume', { sku: 'FAU-ECU-04', supplier: 'Atelier Nord' }),
+  item('table', 'Table basse Ovale', { sku: 'TAB-OVA-05', availability: 'unavailable' }),
+  item('lamp', 'Lampe Élégance', { sku: 'LAM-ELG-06', archived: true }),
+  item('hidden', 'Canapé Élégance ancien modèle', {
+    sku: 'CAN-OLD-07',
+    barcode: '3760000000007',
+    isDisabled: true,
+  }),
+  item('wardrobe', 'Armoire penderie Chêne massif', { sku: 'ARM-PEN-08' }),
+];
+
+function index(rows = fixtures) {
+  const catalogue = new CatalogueIndex();
+  catalogue.load(rows);
+  return catalogue;
+}
+
+describe('catalogue search', () => {
+  it.each([
+    // The name that starts with the query comes first.
+    ['canape elegance', ['hidden', 'sofa']],
+    ['CANAPÉ ÉLÉGANCE', ['hidden', 'sofa']],
+    ['canape d angle', ['sofa']],
+    ["canapé d'angle élégance", ['sofa']],
+  ])('ignores accents, case and punctuation: %s', (query, ids) => {
+    expect(index().search(query).ids).toEqual(ids);
+  });
+
+  it('completes the last word as it is typed, and only the last', () => {
+    const catalogue = index();
+    expect(catalogue.search('fau').ids).toEqual(['armchair']);
+    expect(catalogue.search('chaise ch').ids).toEqual(['chair']);
+    // "cha" is not the last term: it must be a whole word (or a typo of one), and none is.
+    expect(catalogue.search('cha chene').ids).toEqual([]);
+  });
+
+  it('tolerates one typo from 4 letters and two from 8', () => {
+    const catalogue = index();
+    expect(catalogue.search('fauteiul').ids).toEqual(['armchair']);
+    expect(catalogue.search('canpe elegance').ids).toContain('sofa');
+    expect(catalogue.search('penderei massif').ids).toEqual(['wardrobe']);
+    expect(catalogue.search('armoir pendreie').ids).toEqual(['wardrobe']);
+    // Three letters: no typo allowed.
+    expect(catalogue.search('lmp').ids).toEqual([]);
+    // Two typos in a 6-letter word: too far.
+    expect(catalogue.search('cnapa elegance').ids).toEqual([]);
+  });
+
+  it('ranks exact before prefix before typo, and the name before the client name', () => {
+    const rows = [
+      item('typo', 'Lampe Bureu'),
+      item('prefix', 'Lampe Bureautique'),
+      item('exact', 'Lampe Bureau'),
+      item('client', 'Applique', { clientName: 'Lampe Bureau' }),
+    ];
+    expect(index(rows).search('lampe bureau').ids).toEqual(['exact', 'client', 'prefix', 'typo']);
+  });
+
+  it('finds codes exactly or by prefix, with or without separators, never by typo', () => {
+    const catalogue = index();
+    expect(catalogue.search('CAN-ELG-01').ids).toEqual(['sofa']);
+    expect(catalogue.search('canelg01').ids).toEqual(['sofa']);
+    expect(catalogue.search('can elg 01').ids).toEqual(['sofa']);
+    expect(catalogue.search('3760123456789').ids).toEqual(['sofa']);
+    expect(catalogue.search('dup-778').ids).toEqual(['chair']);
+    expect(catalogue.search('tab-ov').ids).toEqual(['table']);
+    expect(catalogue.search('376012345678').ids).toEqual(['sofa']);
+    expect(catalogue.search('3760123456788').ids).toEqual([]);
+  });
+
+  it('keeps disabled items out of name search but lets an exact code find them', () => {
+    const catalogue = index();
+    const quoteBuilder = { excludeDisabled: true };
+    expect(catalogue.search('canape elegance', quoteBuilder).ids).toEqual(['sofa']);
+    expect(catalogue.search('can-old', quoteBuilder).ids).toEqual([]);
+    expect(catalogue.search('CAN-OLD-07', quoteBuilder).ids).toEqual(['hidden']);
+    expect(catalogue.search('3760000000007', quoteBuilder).ids).toEqual(['hidden']);
+    expect(catalogue.search('', quoteBuilder).ids).not.toContain('hidden');
+    // The admin list sees everything unless it filters.
+    expect(catalogue.search('canape elegance').ids).toContain('hidden');
+  });
+
+  it('filters by category, supplier, availability, archived and hidden', () => {
+    const catalogue = index();
+    expect(catalogue.search('', { categoryIds: ['chairs'] }).ids).toEqual(['chair']);
+    expect(catalogue.search('', { suppliers: ['Atelier Nord'] }).ids).toEqual(['armchair']);
+    expect(catalogue.search('', { availability: ['unavailable'] }).ids).toEqual(['table']);
+    expect(catalogue.search('elegance', { archived: true }).ids).toEqual(['lamp']);
+    expect(catalogue.search('elegance', { archived: false, hidden: false }).ids).toEqual(['sofa']);
+    expect(catalogue.search('', { hidden: true }).ids).toEqual(['hidden']);
+  });
+
+  it('lists everything in name order for an empty query, with a limit and the full total', () => {
+    const result = index().search('  ', {}, { limit: 3 });
+    expect(result.total).toBe(fixtures.length);
+    expect(result.ids).toEqual(['wardrobe', 'sofa', 'hidden']);
+  });
+
+  it('follows additions, updates and removals by id', () => {
+    const catalogue = index();
+    expect(catalogue.search('bureau').ids).toEqual([]);
+    catalogue.upsert(item('desk', 'Bureau Éole', { sku: 'BUR-EOL-09' }));
+    expect(catalogue.search('bureau eole').ids).toEqual(['desk']);
+    expect(catalogue.search('bur-eol').ids).toEqual(['desk']);
+
+    catalogue.upsert(item('desk', 'Secrétaire Éole', { sku: 'SEC-EOL-09' }));
+    expect(catalogue.search('bureau').ids).toEqual([]);
+    expect(catalogue.search('bur-eol').ids).toEqual([]);
+    expect(catalogue.search('secretaire').ids).toEqual(['desk']);
+    expect(catalogue.get('desk')?.name).toBe('Secrétaire Éole');
+
+    catalogue.remove('desk');
+    expect(catalogue.search('secretaire').ids).toEqual([]);
+    expect(catalogue.get('desk')).toBeUndefined();
+    expect(catalogue.size).toBe(fixtures.length);
+
+    // A freed slot is reused without leaking the old row's words.
+    catalogue.upsert(item('stool', 'Tabouret Lin'));
+    expect(catalogue.search('tabouret').ids).toEqual(['stool']);
+    expect(catalogue.search('secretaire').ids).toEqual([]);
+  });
+});
