@@ -1,12 +1,17 @@
 import type { Execution } from '../../src/domain/mutators/execute';
 import { executeMutation } from '../../src/domain/mutators/execute';
 import type { Actor, Transaction } from '../../src/domain/mutators/transaction';
-import type { MutationResult, PushRequest, PushResponse } from '../../src/domain/sync/protocol.schema';
+import type {
+  Mutation,
+  MutationResult,
+  PushRequest,
+  PushResponse,
+} from '../../src/domain/sync/protocol.schema';
 import type { Db, Tx } from '../db/client';
 import { nextVersion } from '../db/versions';
 import { AppError } from '../http/app-error';
 import { permanentDatabaseError } from './database-errors';
-import { createServerTransaction } from './server-transaction';
+import { createServerTransaction, type RowCache } from './server-transaction';
 import { advanceClient, lockClient, notifyChange, recordRejection, storedResult } from './sync-clients';
 
 export type Executor = (tx: Transaction, name: string, args: unknown) => Promise<Execution>;
@@ -20,78 +25,166 @@ export interface PushContext {
   execute?: Executor;
 }
 
-/** Thrown inside the savepoint so a refused mutation leaves none of its writes behind. */
-class Refused extends Error {
-  constructor(readonly execution: Extract<Execution, { status: 'rejected' }>) {
-    super(execution.code);
+/** The batch stops here; the client retries it later (what was committed stays applied). */
+export const retryLater = () => new AppError(503, 'internal');
+
+const contiguityError = () => new AppError(409, 'conflict');
+
+type Rejected = Extract<Execution, { status: 'rejected' }>;
+
+function resultOf(id: number, execution: Execution): MutationResult {
+  return execution.status === 'applied'
+    ? { id, status: 'applied' }
+    : { id, status: 'rejected', error: { code: execution.code, detail: execution.detail } };
+}
+
+/** Raised inside a batch when mutation `index` must be applied on its own (see `push`). */
+class NeedsIsolation extends Error {
+  constructor(readonly index: number) {
+    super('needs isolation');
   }
 }
 
-/** The batch stops here; the client retries it later (earlier mutations stay applied). */
-export const retryLater = () => new AppError(503, 'internal');
+type BatchOutcome = { results: MutationResult[]; last: number };
 
 /**
- * Applies a batch in order, each mutation in its own SQL transaction that also moves the
- * client's lastMutationID: exactly once, whatever is replayed. A permanent refusal is recorded and
- * counts as processed; anything else rolls its transaction back and answers 503.
+ * Applies a batch in order, exactly once: every mutation's writes commit in the same SQL
+ * transaction that moves the client's lastMutationID past it, so a replay is always skipped.
+ *
+ * Fast path: a run of mutations shares one SQL transaction (one lock, one version, one row cache).
+ * A mutation that is refused after writing, or that fails in any unexpected way, is isolated:
+ * the run rolls back, the mutations before it are applied again as a run (they passed once), and
+ * it is then applied alone inside a savepoint. There a permanent refusal is recorded and counts
+ * as processed; anything else answers 503, and the client retries from the first unprocessed id.
  */
 export async function push(context: PushContext, request: PushRequest): Promise<PushResponse> {
-  const execute = context.execute ?? executeMutation;
   const results: MutationResult[] = [];
   let lastMutationID = 0;
-  for (const mutation of request.mutations) {
-    const now = context.clock().toISOString();
-    let outcome: { result: MutationResult; last: number };
-    try {
-      outcome = await context.db.transaction(async (tx: Tx) => {
-        const last = await lockClient(tx, request.clientID, context.userId, now);
-        if (mutation.id <= last)
-          return { result: await storedResult(tx, request.clientID, mutation.id), last };
-        // Ids are contiguous per client; a gap means the client lost part of its queue.
-        if (mutation.id > last + 1) throw new AppError(409, 'conflict');
-        const version = await nextVersion(tx);
-        const execution = await applyInSavepoint(tx, context.actor, now, version, execute, mutation);
-        if (execution.status === 'rejected') {
-          await recordRejection(tx, request.clientID, mutation, execution, now);
-        } else {
-          await notifyChange(tx, version);
-        }
-        await advanceClient(tx, request.clientID, mutation.id, now);
-        const result: MutationResult =
-          execution.status === 'applied'
-            ? { id: mutation.id, status: 'applied' }
-            : {
-                id: mutation.id,
-                status: 'rejected',
-                error: { code: execution.code, detail: execution.detail },
-              };
-        return { result, last: mutation.id };
+  let pending = request.mutations;
+  while (pending.length > 0) {
+    let run = pending;
+    for (;;) {
+      const outcome = await applyRun(context, request.clientID, run).catch((error: unknown) => {
+        if (error instanceof NeedsIsolation) return error;
+        if (error instanceof AppError) throw error;
+        throw retryLater();
       });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw retryLater();
+      if (!(outcome instanceof NeedsIsolation)) {
+        results.push(...outcome.results);
+        lastMutationID = outcome.last;
+        pending = pending.slice(run.length);
+        break;
+      }
+      if (outcome.index > 0) {
+        run = run.slice(0, outcome.index);
+        continue;
+      }
+      const alone = await applyAlone(context, request.clientID, run[0]!);
+      results.push(...alone.results);
+      lastMutationID = alone.last;
+      pending = pending.slice(1);
+      break;
     }
-    results.push(outcome.result);
-    lastMutationID = outcome.last;
   }
   return { lastMutationID, results };
 }
 
-async function applyInSavepoint(
+async function applyRun(
+  context: PushContext,
+  clientID: string,
+  run: readonly Mutation[],
+): Promise<BatchOutcome> {
+  const execute = context.execute ?? executeMutation;
+  const now = context.clock().toISOString();
+  return context.db.transaction(async (tx: Tx) => {
+    let last = await lockClient(tx, clientID, context.userId, now);
+    const results: MutationResult[] = [];
+    let version: number | null = null;
+    const cache: RowCache = new Map();
+    for (const [index, mutation] of run.entries()) {
+      if (mutation.id <= last) {
+        results.push(await storedResult(tx, clientID, mutation.id));
+        continue;
+      }
+      // Ids are contiguous per client; a gap means the client lost part of its queue.
+      if (mutation.id > last + 1) {
+        if (index === 0) throw contiguityError();
+        // Commit what came before; the next run starts at the gap and answers 409.
+        return commitRun(tx, clientID, results, last, version, now);
+      }
+      version ??= await nextVersion(tx);
+      const serverTx = createServerTransaction(tx, context.actor, now, version, cache);
+      let execution: Execution;
+      try {
+        execution = await execute(serverTx, mutation.name, mutation.args);
+      } catch {
+        throw new NeedsIsolation(index);
+      }
+      if (execution.status === 'rejected') {
+        if (serverTx.writes > 0) throw new NeedsIsolation(index);
+        await recordRejection(tx, clientID, mutation, execution, now);
+      }
+      results.push(resultOf(mutation.id, execution));
+      last = mutation.id;
+    }
+    return commitRun(tx, clientID, results, last, version, now);
+  });
+}
+
+async function commitRun(
+  tx: Tx,
+  clientID: string,
+  results: MutationResult[],
+  last: number,
+  version: number | null,
+  now: string,
+  upTo = last,
+): Promise<BatchOutcome> {
+  const processed = Math.min(last, upTo);
+  await advanceClient(tx, clientID, processed, now);
+  if (version !== null && results.some((result) => result.status === 'applied'))
+    await notifyChange(tx, version);
+  return { results, last: processed };
+}
+
+async function applyAlone(context: PushContext, clientID: string, mutation: Mutation): Promise<BatchOutcome> {
+  const execute = context.execute ?? executeMutation;
+  const now = context.clock().toISOString();
+  try {
+    return await context.db.transaction(async (tx: Tx) => {
+      const last = await lockClient(tx, clientID, context.userId, now);
+      if (mutation.id <= last) return { results: [await storedResult(tx, clientID, mutation.id)], last };
+      if (mutation.id > last + 1) throw contiguityError();
+      const version = await nextVersion(tx);
+      const execution = await inSavepoint(tx, context.actor, now, version, execute, mutation);
+      if (execution.status === 'rejected') await recordRejection(tx, clientID, mutation, execution, now);
+      return commitRun(tx, clientID, [resultOf(mutation.id, execution)], mutation.id, version, now);
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw retryLater();
+  }
+}
+
+/** Thrown inside the savepoint so a refused mutation leaves none of its writes behind. */
+class Refused extends Error {
+  constructor(readonly execution: Rejected) {
+    super(execution.code);
+  }
+}
+
+async function inSavepoint(
   tx: Tx,
   actor: Actor,
   now: string,
   version: number,
   execute: Executor,
-  mutation: { name: string; args: unknown },
+  mutation: Mutation,
 ): Promise<Execution> {
   try {
     return await tx.transaction(async (savepoint: Tx) => {
-      const execution = await execute(
-        createServerTransaction(savepoint, actor, now, version),
-        mutation.name,
-        mutation.args,
-      );
+      const serverTx = createServerTransaction(savepoint, actor, now, version);
+      const execution = await execute(serverTx, mutation.name, mutation.args);
       if (execution.status === 'rejected') throw new Refused(execution);
       return execution;
     });

@@ -4,7 +4,7 @@ import { exhaustive } from '../../src/domain/enums';
 import type { EntityName } from '../../src/domain/entities/registry';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { Db, Tx } from '../db/client';
-import { clients, projects, users } from '../db/schema';
+import { clients, projects, purchaseOrderLines, users } from '../db/schema';
 import { rowsOf } from './sql-rows';
 import { syncedTables } from './tables';
 
@@ -80,7 +80,21 @@ function projectIdsOf(scope: Extract<Scope, { kind: 'client' }>): SQL {
   return sql`(select ${projects.id} from ${projects} where ${projects.clientId} = ${scope.clientId} and ${mine})`;
 }
 
+/**
+ * An installer receives only the catalogue rows its purchase order's lines name (to show names,
+ * SKUs and images offline); lines are never hard-deleted, so a removed line's furniture stays.
+ */
+function installerCatalogueRule(entity: 'furniture' | 'furnitureModules', projectId: string): EntityReadRule {
+  const { table } = syncedTables[entity];
+  const referenced =
+    entity === 'furniture'
+      ? sql`select ${purchaseOrderLines.furnitureId} from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`
+      : sql`select (${purchaseOrderLines.data} ->> 'moduleId')::uuid from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`;
+  return { where: sql`${table.id} in (${referenced})`, visible: sql`true` };
+}
+
 function catalogueRule(entity: 'furniture' | 'furnitureRanges', scope: Scope): EntityReadRule | null {
+  if (scope.kind === 'installer' && entity === 'furniture') return installerCatalogueRule(entity, scope.projectId);
   if (scope.kind !== 'client') return null;
   const { table } = syncedTables[entity];
   return { where: sql`true`, visible: sql`not coalesce((${table.data} ->> 'archived')::boolean, false)` };
@@ -116,6 +130,7 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
     case 'furnitureRanges':
       return catalogueRule(entity, scope);
     case 'furnitureModules': {
+      if (scope.kind === 'installer') return installerCatalogueRule(entity, scope.projectId);
       if (scope.kind !== 'client') return null;
       const { table } = syncedTables.furnitureModules;
       const b2c = scope.isCompany

@@ -6,16 +6,19 @@ import { forbidden } from '../http/app-error';
 import { toNumber } from './sql-rows';
 
 export interface ClientState {
-  userId: string;
+  /** The user, or for an installer device the purchase order (see the sync_clients table). */
+  ownerId: string;
   lastMutationId: number;
 }
 
 export async function clientStateOf(tx: Tx, clientId: string): Promise<ClientState | undefined> {
   const [row] = await tx
-    .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
+    .select({ ownerId: syncClients.ownerId, lastMutationId: syncClients.lastMutationId })
     .from(syncClients)
     .where(eq(syncClients.clientId, clientId));
-  return row === undefined ? undefined : { userId: row.userId, lastMutationId: toNumber(row.lastMutationId) };
+  return row === undefined
+    ? undefined
+    : { ownerId: row.ownerId, lastMutationId: toNumber(row.lastMutationId) };
 }
 
 /**
@@ -23,25 +26,25 @@ export async function clientStateOf(tx: Tx, clientId: string): Promise<ClientSta
  * who first used it; another user presenting it is refused, so nobody learns or advances a queue
  * that is not theirs.
  */
-export async function lastMutationIdFor(tx: Tx, clientId: string, userId: string): Promise<number> {
+export async function lastMutationIdFor(tx: Tx, clientId: string, ownerId: string): Promise<number> {
   const state = await clientStateOf(tx, clientId);
   if (state === undefined) return 0;
-  if (state.userId !== userId) throw forbidden();
+  if (state.ownerId !== ownerId) throw forbidden();
   return state.lastMutationId;
 }
 
 /** Creates the client on first use, then locks its row until the transaction ends. */
-export async function lockClient(tx: Tx, clientId: string, userId: string, now: string): Promise<number> {
+export async function lockClient(tx: Tx, clientId: string, ownerId: string, now: string): Promise<number> {
   await tx
     .insert(syncClients)
-    .values({ clientId, userId, lastMutationId: 0, updatedAt: now })
+    .values({ clientId, ownerId, lastMutationId: 0, updatedAt: now })
     .onConflictDoNothing();
   const [row] = await tx
-    .select({ userId: syncClients.userId, lastMutationId: syncClients.lastMutationId })
+    .select({ ownerId: syncClients.ownerId, lastMutationId: syncClients.lastMutationId })
     .from(syncClients)
     .where(eq(syncClients.clientId, clientId))
     .for('update');
-  if (row === undefined || row.userId !== userId) throw forbidden();
+  if (row === undefined || row.ownerId !== ownerId) throw forbidden();
   return toNumber(row.lastMutationId);
 }
 

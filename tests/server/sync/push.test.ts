@@ -134,10 +134,10 @@ describe('POST /api/v1/sync/push', () => {
     const batch = [1, 2, 3].map((id) =>
       mutation(id, 'projectCreate', { id: uuidv7(), name: `Projet ${id}` }),
     );
-    let calls = 0;
+    // The database "goes away" while mutation 2 is applied, and comes back later.
+    let down = true;
     const flaky: typeof executeMutation = async (tx, name, args) => {
-      calls++;
-      if (calls === 2) throw new Error('connection reset');
+      if (down && (args as { name?: string }).name === 'Projet 2') throw new Error('connection reset');
       return executeMutation(tx, name, args);
     };
     const context = { db: env.db, actor, userId: user.id, clock: env.clock.clock };
@@ -149,10 +149,44 @@ describe('POST /api/v1/sync/push', () => {
     expect((failure as AppError).statusCode).toBe(503);
     expect((await pull(env, token, clientID, null)).lastMutationID).toBe(1);
 
+    down = false;
     const retried = await push(env, token, clientID, batch);
     expect(retried.results.map((r) => r.status)).toEqual(['skipped', 'applied', 'applied']);
     const { rows } = await pullAll(env, token, clientID);
     const names = live(rows, 'projects').map((row) => row.data?.name);
     expect(names.filter((name) => typeof name === 'string' && name.startsWith('Projet '))).toHaveLength(3);
+  });
+
+  it('a mutation refused after it wrote leaves none of its writes behind', async () => {
+    const user = await findUserByEmail(env.db, 'b2b-agent@fitout.test');
+    if (user === undefined) throw new Error('demo agent missing');
+    const actor: Actor = { kind: 'user', ...principalOf(user) };
+    const token = await env.login('b2b-agent@fitout.test');
+    const clientID = newClientId();
+    const doomed = uuidv7();
+    const kept = uuidv7();
+    // A body that writes, then finds a reason to refuse (the shape of a conflict found late).
+    const refuseLate: typeof executeMutation = async (tx, name, args) => {
+      const execution = await executeMutation(tx, name, args);
+      if ((args as { id?: string }).id !== doomed) return execution;
+      return { status: 'rejected', code: 'conflict', detail: 'conflict' };
+    };
+    const result = await pushDirect(
+      { db: env.db, actor, userId: user.id, clock: env.clock.clock, execute: refuseLate },
+      {
+        clientID,
+        protocolVersion,
+        mutations: [
+          mutation(1, 'projectCreate', { id: kept, name: 'Gardé' }),
+          mutation(2, 'projectCreate', { id: doomed, name: 'Refusé' }),
+          mutation(3, 'projectCreate', { id: uuidv7(), name: 'Après' }),
+        ],
+      },
+    );
+    expect(result.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(result.lastMutationID).toBe(3);
+    const { rows } = await pullAll(env, token, clientID);
+    expect(rows.get(`projects/${kept}`)?.data).toMatchObject({ name: 'Gardé' });
+    expect(rows.has(`projects/${doomed}`)).toBe(false);
   });
 });
