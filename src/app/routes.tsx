@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type * as CatalogueScreens from '../features/catalogue/components/catalogue-screens';
 import { LoadingScreen } from '../ui/loading-screen';
 import { paths, publicRouteNames, routeTitleKey, type RouteName } from './paths';
 import { RequireSession } from './require-session';
@@ -39,7 +41,33 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
         </RequireSync>
       ),
     })),
+  adminFurnitures: catalogueScreen((m) => m.FurnitureListScreen, false),
+  adminFurnitureAdd: catalogueScreen((m) => m.FurnitureAddScreen, true),
+  adminFurniture: catalogueScreen((m) => m.FurnitureEditScreen, true),
+  adminFurnitureRanges: catalogueScreen((m) => m.RangeListScreen, false),
+  adminFurnitureRangeAdd: catalogueScreen((m) => m.RangeAddScreen, true),
+  adminFurnitureRange: catalogueScreen((m) => m.RangeEditScreen, true),
+  adminFurnitureModules: catalogueScreen((m) => m.ModuleListScreen, false),
+  adminFurnitureModuleAdd: catalogueScreen((m) => m.ModuleAddScreen, true),
+  adminFurnitureModule: catalogueScreen((m) => m.ModuleEditScreen, true),
 };
+
+/** A catalogue screen of src/features/catalogue; forms write, so they wait for the sync client. */
+function catalogueScreen(pick: (m: typeof CatalogueScreens) => ComponentType, writes: boolean): LazyRoute {
+  return () =>
+    import('../features/catalogue/components/catalogue-screens').then((m) => {
+      const Screen = pick(m);
+      return {
+        element: writes ? (
+          <RequireSync>
+            <Screen />
+          </RequireSync>
+        ) : (
+          <Screen />
+        ),
+      };
+    });
+}
 
 /** Routes a later issue builds show a translated "not available yet" page with their title. */
 function placeholder(name: RouteName): LazyRoute {

@@ -8,6 +8,7 @@ export const namespaces = [
   'admin',
   'placeholder',
   'projects',
+  'catalogue',
   'sync',
   'errors',
   'validation',

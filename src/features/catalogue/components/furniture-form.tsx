@@ -1,0 +1,91 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useMutate } from '../../../sync/sync-context';
+import type { SaveResult } from '../actions/action-result';
+import { saveFurniture } from '../actions/furniture-actions';
+import { useCatalogueConfig } from '../hooks/use-catalogue-config';
+import { useFieldMessage, useFormMessage } from '../hooks/use-field-message';
+import { usePrefill } from '../hooks/use-prefill';
+import type { FurnitureDraft } from '../lib/furniture-draft';
+import { FurnitureIdentityFields } from './furniture-identity-fields';
+import { FurnitureLinkFields } from './furniture-link-fields';
+import { FurnitureStockFields } from './furniture-stock-fields';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+/** Add or update one catalogue item; saving works offline (the change is queued and synced later). */
+export function FurnitureForm({
+  id,
+  isNew,
+  initial,
+}: {
+  id: string;
+  isNew: boolean;
+  initial: FurnitureDraft;
+}) {
+  const { t } = useTranslation('catalogue');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const navigate = useNavigate();
+  const config = useCatalogueConfig();
+  const [draft, setDraft] = useState(initial);
+  const [result, setResult] = useState<SaveResult>({ ok: true });
+  const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<FurnitureDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const prefill = usePrefill(draft, setDraft, config.vatRateBp);
+  const fields = result.ok ? {} : result.fields;
+  const message = useFieldMessage(fields);
+  const formMessage = useFormMessage(result.ok ? undefined : (result.messageKey ?? 'errors:validation'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const outcome = await saveFurniture(mutate, id, isNew, draft);
+    setSaving(false);
+    setResult(outcome);
+    if (outcome.ok) void navigate(paths.adminFurnitures);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={t(isNew ? 'furniture.add_title' : 'furniture.edit_title')}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      {formMessage && (
+        <MessageBar intent="error">
+          <MessageBarBody>{formMessage}</MessageBarBody>
+        </MessageBar>
+      )}
+      <FurnitureLinkFields
+        draft={draft}
+        change={change}
+        message={message}
+        selfId={id}
+        erpTemplates={config.erpProductUrlTemplates}
+        prefill={prefill}
+      />
+      <FurnitureIdentityFields draft={draft} change={change} message={message} />
+      <FurnitureStockFields
+        draft={draft}
+        change={change}
+        message={message}
+        vatRateBp={config.vatRateBp}
+        wasDisabled={initial.isDisabled}
+      />
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={saving}>
+          {t('save')}
+        </Button>
+        <Button onClick={() => void navigate(paths.adminFurnitures)}>{t('cancel')}</Button>
+      </div>
+    </form>
+  );
+}
