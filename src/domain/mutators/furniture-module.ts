@@ -3,6 +3,7 @@ import { furnitureModuleSchema } from '../entities/furniture-module.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { adminOnly } from './permissions';
+import { assertNoModuleCycle } from './module-price';
 import { mustGetRow, putRow, stripUndefined } from './rows';
 
 /** Catalogue writes are the back office's (spec section 6); clients only read the catalogue. */
@@ -14,6 +15,7 @@ export const furnitureModuleCreate = defineMutator({
   args: furnitureModuleCreateArgs,
   authorize: async (actor) => adminOnly(actor),
   async run(tx, args) {
+    await assertNoModuleCycle(tx, args);
     await putRow(tx, 'furnitureModules', { ...args, createdAt: tx.now, updatedAt: tx.now });
   },
 });
@@ -29,7 +31,9 @@ export const furnitureModuleUpdate = defineMutator({
   authorize: async (actor) => adminOnly(actor),
   async run(tx, args) {
     const row = await mustGetRow(tx, 'furnitureModules', args.id);
-    await putRow(tx, 'furnitureModules', { ...row, ...stripUndefined(args.patch), updatedAt: tx.now });
+    const updated = { ...row, ...stripUndefined(args.patch), updatedAt: tx.now };
+    await assertNoModuleCycle(tx, updated);
+    await putRow(tx, 'furnitureModules', updated);
   },
 });
 

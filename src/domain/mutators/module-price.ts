@@ -1,33 +1,88 @@
+import {
+  findModuleCycle,
+  moduleGraphFrom,
+  type ModuleGraph,
+  type ModuleNode,
+} from '../catalogue/module-graph';
+import { modulePrice } from '../catalogue/module-bill';
 import { MutatorError } from './define-mutator';
-import { getRow, mustGetRow } from './rows';
+import { getRow, mustGetRow, queryRows } from './rows';
 import type { Transaction } from './transaction';
 
-/** Nested modules deeper than this are a data error (a cycle), not a price. */
-const maxModuleDepth = 8;
-
 /**
- * A module's unit price for a client: its negotiated price when it has one, else the sum of its
- * furniture and nested modules. Ranges and URL lines have no fixed price and count zero.
+ * The modules reachable from `rootId` (nested content lines and attached submodules), read through
+ * the transaction. `draft` stands for the stored version of its module: a create or update is
+ * checked against the graph as it would be after the write.
  */
-export async function moduleUnitPrice(
+export async function loadModuleGraph(
   tx: Transaction,
-  moduleId: string,
-  clientId: string,
-  depth = 0,
-): Promise<number> {
-  if (depth > maxModuleDepth) throw new MutatorError('conflict', 'module nesting too deep');
-  const module = await mustGetRow(tx, 'furnitureModules', moduleId);
-  const negotiated = module.clientPrices.find((price) => price.clientId === clientId);
-  if (negotiated !== undefined) return negotiated.priceCents;
-  let total = 0;
-  for (const line of module.contentLines) {
-    if (line.refId === null) continue;
-    if (line.kind === 'furniture') {
-      const furniture = await getRow(tx, 'furniture', line.refId);
-      total += (furniture?.priceExclVatCents ?? 0) * line.quantity;
-    } else if (line.kind === 'module') {
-      total += (await moduleUnitPrice(tx, line.refId, clientId, depth + 1)) * line.quantity;
+  rootId: string,
+  draft?: ModuleNode,
+): Promise<ModuleGraph> {
+  const nodes = new Map<string, ModuleNode>();
+  if (draft !== undefined) nodes.set(draft.id, draft);
+  const seen = new Set<string>([rootId]);
+  const queue = [rootId];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const node = nodes.get(id) ?? (await getRow(tx, 'furnitureModules', id));
+    if (node === undefined) continue;
+    nodes.set(id, node);
+    const attached = await queryRows(tx, 'furnitureModules', 'parentModuleId', id);
+    const childIds = [
+      ...node.contentLines.flatMap((line) =>
+        line.kind === 'module' && line.refId !== null ? [line.refId] : [],
+      ),
+      // The draft's stored row may still name its old parent: the draft decides.
+      ...attached.filter((row) => row.id !== draft?.id).map((row) => row.id),
+      ...(draft !== undefined && draft.parentModuleId === id ? [draft.id] : []),
+    ];
+    for (const childId of childIds) {
+      if (seen.has(childId)) continue;
+      seen.add(childId);
+      queue.push(childId);
     }
   }
-  return total;
+  return moduleGraphFrom(nodes.values());
+}
+
+/**
+ * Refuses a module write that would make the module contain itself, directly or through children.
+ * Its new parent counts: the draft is one of the parent's children in the loaded graph, so "A's
+ * parent is B while B already nests A" is found as the path A > B > A.
+ */
+export async function assertNoModuleCycle(tx: Transaction, draft: ModuleNode): Promise<void> {
+  const graph = await loadModuleGraph(tx, draft.id, draft);
+  const cycle = findModuleCycle(graph, draft.id);
+  if (cycle !== null) throw new MutatorError('catalogue/module_cycle', `module cycle ${cycle.join(' > ')}`);
+}
+
+/**
+ * A module's unit price for a client, before the client multiplier (the quote applies it, like for
+ * furniture): its negotiated price when it has one, else the sum of its furniture and nested
+ * modules, by the shared rule of src/domain/catalogue. Ranges and URL lines have no fixed price.
+ */
+export async function moduleUnitPrice(tx: Transaction, moduleId: string, clientId: string): Promise<number> {
+  await mustGetRow(tx, 'furnitureModules', moduleId);
+  const graph = await loadModuleGraph(tx, moduleId);
+  const prices = new Map<string, number>();
+  const pending = [moduleId];
+  const visited = new Set<string>();
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (visited.has(id)) continue;
+    visited.add(id);
+    for (const line of graph.module(id)?.contentLines ?? []) {
+      if (line.kind !== 'furniture' || line.refId === null || prices.has(line.refId)) continue;
+      const furniture = await getRow(tx, 'furniture', line.refId);
+      if (furniture !== undefined) prices.set(line.refId, furniture.priceExclVatCents);
+    }
+    pending.push(...graph.children(id).map((child) => child.moduleId));
+  }
+  const price = modulePrice(graph, moduleId, {
+    clientId,
+    clientMultiplier: 1,
+    vatRateBp: 0,
+    furniturePrice: (id) => prices.get(id),
+  });
+  if (price.cyclic) throw new MutatorError('catalogue/module_cycle', `module ${moduleId} contains itself`);
+  return price.unitPriceCents;
 }

@@ -271,7 +271,7 @@ describe('catalogue', () => {
     expect(
       await env.run(admin, 'furnitureRangeCreate', { id: uuidv7(), name: 'Nordique', items }),
     ).toMatchObject({
-      code: 'validation',
+      code: 'catalogue/range_needs_core',
     });
     const withCore = [{ furnitureId, core: true }];
     expect(
