@@ -20,6 +20,15 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Comma-separated URL templates of the ERP product page, each with a `{id}` placeholder. */
   ERP_PRODUCT_URL_TEMPLATES: z.string().optional(),
+  /** VAT rate of catalogue prices in basis points (2000 = 20 %). */
+  VAT_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /**
+   * Lets the product-page pre-fill read private, loopback and link-local addresses. Only tests set
+   * it (their pages are served on 127.0.0.1); in production it would let admins probe the network.
+   */
+  PREFILL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  PREFILL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  PREFILL_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
   /** Where the built PWA lives; the API works without it. */
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Behind a reverse proxy, trust X-Forwarded-For so limits count the real client IP. */
@@ -40,6 +49,8 @@ export interface Config {
   loginMaxFailures: number;
   loginFailureWindowMs: number;
   erpProductUrlTemplates: string[];
+  vatRateBp: number;
+  prefill: { allowPrivateHosts: boolean; timeoutMs: number; maxBytes: number };
   staticDir: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -71,6 +82,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((t) => t.trim())
       .filter((t) => t.length > 0),
+    vatRateBp: e.VAT_RATE_BP,
+    prefill: {
+      allowPrivateHosts: e.PREFILL_ALLOW_PRIVATE_HOSTS,
+      timeoutMs: e.PREFILL_TIMEOUT_MS,
+      maxBytes: e.PREFILL_MAX_BYTES,
+    },
     staticDir: e.STATIC_DIR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
