@@ -11,7 +11,9 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { deliverPendingMail } from './integrations/mail/outbox';
 import { registerExternalPlugins } from './plugins/external';
 import { isSpaNavigation, registerStatic } from './plugins/static';
+import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
+import { interventionsRoutes } from './routes/api/interventions';
 import { syncRoutes } from './routes/api/sync';
 
 export interface AppOptions {
@@ -50,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('installer', null);
   app.decorateRequest('language', 'fr');
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
@@ -61,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { prefix: `${apiPrefix}/auth` });
   await app.register(syncRoutes, { prefix: `${apiPrefix}/sync` });
+  await app.register(interventionsRoutes, { prefix: `${apiPrefix}/interventions` });
+  await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
 
   // Unknown URLs count against the request limit too, or scanning them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {

@@ -94,7 +94,8 @@ function installerCatalogueRule(entity: 'furniture' | 'furnitureModules', projec
 }
 
 function catalogueRule(entity: 'furniture' | 'furnitureRanges', scope: Scope): EntityReadRule | null {
-  if (scope.kind === 'installer' && entity === 'furniture') return installerCatalogueRule(entity, scope.projectId);
+  if (scope.kind === 'installer' && entity === 'furniture')
+    return installerCatalogueRule(entity, scope.projectId);
   if (scope.kind !== 'client') return null;
   const { table } = syncedTables[entity];
   return { where: sql`true`, visible: sql`not coalesce((${table.data} ->> 'archived')::boolean, false)` };

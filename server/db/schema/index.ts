@@ -7,3 +7,5 @@ export * from './interventions';
 export * from './leads';
 export * from './attachments';
 export * from './sync-clients';
+export * from './installer-links';
+export * from './card-history';

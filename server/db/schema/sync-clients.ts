@@ -1,22 +1,22 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 
 /**
  * One row per device (sync client). `last_mutation_id` moves in the same transaction as the
  * mutation's writes, which is what makes push exactly-once; the row is locked (FOR UPDATE) while a
  * mutation is applied so two deliveries of one batch cannot interleave.
+ * `owner_id` is who the device's queue belongs to: a user id, or for an installer device the
+ * purchase order id (not the link, so a new link for the same order resumes the same queue). No
+ * foreign key, since it points to one of two tables; both are uuids, so they never collide.
  */
 export const syncClients = pgTable(
   'sync_clients',
   {
     clientId: text('client_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').notNull(),
     lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (t) => [index('sync_clients_user_idx').on(t.userId)],
+  (t) => [index('sync_clients_owner_idx').on(t.ownerId)],
 );
 
 /** Rejected mutations, so a replay after a lost response reports the same reason again. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../../http/app-error';
+import { authenticateInstaller, hasInstallerHeaders } from '../../../interventions/installer-auth';
 import { authenticateToken, bearerToken } from '../../../plugins/auth';
 import type { ChangeFeed } from '../../../sync/change-feed';
 
@@ -9,7 +10,11 @@ export const heartbeatMs = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const reconnectMs = 3000;
 
-const eventsQuerySchema = z.object({ access_token: z.string().max(200).optional() });
+const eventsQuerySchema = z.object({
+  access_token: z.string().max(200).optional(),
+  installation_token: z.string().max(200).optional(),
+  purchase_order_id: z.string().max(64).optional(),
+});
 
 /**
  * `GET /api/v1/sync/events`: server-sent `poke` events after commits, so online devices pull at
@@ -24,9 +29,14 @@ export function eventsRoute(feed: ChangeFeed): FastifyPluginAsyncZod {
       for (const end of open) end();
     });
     app.get('/events', { schema: { querystring: eventsQuerySchema } }, async (request, reply) => {
-      const token = request.query.access_token ?? bearerToken(request);
-      const auth = token === undefined ? undefined : await authenticateToken(request, token);
-      if (auth === undefined) throw unauthenticated();
+      const { installation_token: installationToken, purchase_order_id: purchaseOrderId } = request.query;
+      if (installationToken !== undefined || hasInstallerHeaders(request)) {
+        await authenticateInstaller(request, installationToken, purchaseOrderId);
+      } else {
+        const token = request.query.access_token ?? bearerToken(request);
+        const auth = token === undefined ? undefined : await authenticateToken(request, token);
+        if (auth === undefined) throw unauthenticated();
+      }
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {

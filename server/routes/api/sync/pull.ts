@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pullRequestSchema } from '../../../../src/domain/sync/protocol.schema';
-import { actorOf, authOf, requireUser } from '../../../plugins/auth';
+import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
 import { pull } from '../../../sync/pull';
 import { checkProtocolVersion } from './protocol-version';
 
 export const pullRoute: FastifyPluginAsyncZod = async (app) => {
   // No response schema: pages hold thousands of rows and are built from validated rows already.
-  app.post('/pull', { preHandler: requireUser, schema: { body: pullRequestSchema } }, async (request) => {
+  app.post('/pull', { preHandler: requireUserOrInstaller, schema: { body: pullRequestSchema } }, async (request) => {
     checkProtocolVersion(request.body.protocolVersion);
-    const auth = authOf(request);
+    const { actor, ownerId } = syncCallerOf(request);
     const now = app.clock().toISOString();
-    return pull({ db: app.db, actor: actorOf(auth), userId: auth.principal.userId, now }, request.body);
+    return pull({ db: app.db, actor, userId: ownerId, now }, request.body);
   });
 };

@@ -170,7 +170,7 @@ CREATE TABLE "attachments" (
 --> statement-breakpoint
 CREATE TABLE "sync_clients" (
 	"client_id" text PRIMARY KEY NOT NULL,
-	"user_id" uuid NOT NULL,
+	"owner_id" uuid NOT NULL,
 	"last_mutation_id" bigint DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );
@@ -186,12 +186,39 @@ CREATE TABLE "sync_mutation_results" (
 	CONSTRAINT "sync_mutation_results_client_id_mutation_id_pk" PRIMARY KEY("client_id","mutation_id")
 );
 --> statement-breakpoint
+CREATE TABLE "installer_links" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"project_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "card_history" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
+	"card_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"field" text NOT NULL,
+	"old_value" jsonb,
+	"new_value" jsonb,
+	"actor_kind" text NOT NULL,
+	"actor_user_id" uuid,
+	"actor_link_id" uuid,
+	"device_time" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	"client_id" text
+);
+--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_business_referrer_id_business_referrers_id_fk" FOREIGN KEY ("business_referrer_id") REFERENCES "public"."business_referrers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sync_clients" ADD CONSTRAINT "sync_clients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sync_mutation_results" ADD CONSTRAINT "sync_mutation_results_client_id_sync_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."sync_clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "installer_links" ADD CONSTRAINT "installer_links_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "installer_links" ADD CONSTRAINT "installer_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_referrers_version_idx" ON "business_referrers" USING btree ("version","id");--> statement-breakpoint
 CREATE INDEX "clients_version_idx" ON "clients" USING btree ("version","id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("email","ip","created_at");--> statement-breakpoint
@@ -232,4 +259,8 @@ CREATE INDEX "leads_agent_id_idx" ON "leads" USING btree ("agent_id");--> statem
 CREATE INDEX "attachments_version_idx" ON "attachments" USING btree ("version","id");--> statement-breakpoint
 CREATE INDEX "attachments_project_id_idx" ON "attachments" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "attachments_owner_id_idx" ON "attachments" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "sync_clients_user_idx" ON "sync_clients" USING btree ("user_id");
+CREATE INDEX "sync_clients_owner_idx" ON "sync_clients" USING btree ("owner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "installer_links_token_hash_idx" ON "installer_links" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "installer_links_project_idx" ON "installer_links" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE INDEX "card_history_project_idx" ON "card_history" USING btree ("project_id","seq");--> statement-breakpoint
+CREATE INDEX "card_history_card_idx" ON "card_history" USING btree ("card_id");

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { attachmentSchema, type Attachment } from '../../src/domain/entities/attachment.schema';
+import type { AttachmentUploaded } from '../../src/domain/interventions/attachment-content.schema';
+import { isAdmin } from '../../src/domain/mutators/permissions';
+import type { Actor } from '../../src/domain/mutators/transaction';
+import type { Db, Tx } from '../db/client';
+import { attachments } from '../db/schema';
+import { nextVersion } from '../db/versions';
+import { AppError, notFound } from '../http/app-error';
+import { notifyChange } from '../sync/sync-clients';
+import { hasAttachmentFile, writeAttachmentFile } from './attachment-files';
+
+/**
+ * The attachment row if `actor` may reach it. Security: an installer asking for another purchase
+ * order's photo gets the same 404 as for a missing one.
+ */
+export async function reachableAttachment(db: Db | Tx, actor: Actor, id: string): Promise<Attachment> {
+  const [row] = await db
+    .select({ data: attachments.data })
+    .from(attachments)
+    .where(and(eq(attachments.id, id), isNull(attachments.deletedAt)));
+  if (row === undefined) throw notFound();
+  const attachment = attachmentSchema.parse(row.data);
+  if (isAdmin(actor)) return attachment;
+  if (actor.kind === 'installer' && actor.purchaseOrderId === attachment.projectId) return attachment;
+  throw notFound();
+}
+
+const contentMismatch = () => new AppError(409, 'attachment/content_mismatch');
+
+/**
+ * Stores a photo's bytes once. The row (pushed earlier by `attachmentCreate`) declares the sha256:
+ * other bytes are refused, the same bytes again change nothing (a retry after a lost answer), and
+ * the first storage sets `uploadedAt` in a new version so every device learns of it by pulling.
+ */
+export async function storeAttachmentContent(options: {
+  db: Db;
+  dir: string;
+  actor: Actor;
+  id: string;
+  bytes: Buffer;
+  now: Date;
+}): Promise<AttachmentUploaded> {
+  const { db, dir, actor, id, bytes } = options;
+  const attachment = await reachableAttachment(db, actor, id);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  if (sha256 !== attachment.sha256) throw contentMismatch();
+  if (attachment.uploadedAt !== null && (await hasAttachmentFile(dir, id)))
+    return { id, sha256, uploadedAt: attachment.uploadedAt, stored: false };
+  await writeAttachmentFile(dir, id, bytes);
+  return db.transaction(async (tx) => {
+    // Under the version lock: of two concurrent first uploads, only one stamps uploadedAt.
+    const version = await nextVersion(tx);
+    const current = await reachableAttachment(tx, actor, id);
+    if (current.uploadedAt !== null) return { id, sha256, uploadedAt: current.uploadedAt, stored: false };
+    const now = options.now.toISOString();
+    const data = attachmentSchema.parse({ ...current, uploadedAt: now, updatedAt: now });
+    await tx.update(attachments).set({ data, version }).where(eq(attachments.id, id));
+    await notifyChange(tx, version);
+    return { id, sha256, uploadedAt: now, stored: true };
+  });
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Intervention, VerificationCard } from '../../../src/domain/entities/intervention.schema';
+import {
+  installerLinkCreatedSchema,
+  type InstallerLinkCreated,
+} from '../../../src/domain/interventions/installer-link.schema';
+import { protocolVersion, type Mutation } from '../../../src/domain/sync/protocol.schema';
+import { interventions, verificationCards } from '../../../server/db/schema';
+import type { TestApp } from '../support/test-app';
+
+export interface PurchaseOrder {
+  id: string;
+  intervention: Intervention;
+  cards: VerificationCard[];
+}
+
+/** The seeded purchase orders still in verification (each has an intervention and its cards). */
+export async function purchaseOrdersInVerification(env: TestApp): Promise<PurchaseOrder[]> {
+  const rows = await env.db
+    .select({ data: interventions.data })
+    .from(interventions)
+    .where(isNull(interventions.deletedAt))
+    .orderBy(asc(interventions.id));
+  const orders: PurchaseOrder[] = [];
+  for (const { data } of rows) {
+    if (data.step !== 'verification') continue;
+    orders.push({ id: data.projectId, intervention: data, cards: await cardsOf(env, data.id) });
+  }
+  return orders;
+}
+
+export async function cardsOf(env: TestApp, interventionId: string): Promise<VerificationCard[]> {
+  const rows = await env.db
+    .select({ data: verificationCards.data })
+    .from(verificationCards)
+    .where(and(eq(verificationCards.interventionId, interventionId), isNull(verificationCards.deletedAt)))
+    .orderBy(asc(verificationCards.id));
+  return rows.map((row) => row.data);
+}
+
+export async function cardOf(env: TestApp, id: string): Promise<VerificationCard> {
+  const [row] = await env.db.select({ data: verificationCards.data }).from(verificationCards).where(eq(verificationCards.id, id));
+  if (row === undefined) throw new Error(`card ${id} missing`);
+  return row.data;
+}
+
+export async function createLink(env: TestApp, adminToken: string, purchaseOrderId: string): Promise<InstallerLinkCreated> {
+  const response = await env.app.inject({
+    method: 'POST',
+    url: `/api/v1/interventions/${purchaseOrderId}/links`,
+    headers: env.as(adminToken),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return installerLinkCreatedSchema.parse(response.json());
+}
+
+export function installerHeaders(link: { token: string }, purchaseOrderId: string) {
+  return { 'x-installation-token': link.token, 'x-purchase-order-id': purchaseOrderId };
+}
+
+export function mutationAt(id: number, name: string, args: unknown, createdAt = '2026-03-02T09:00:00.000Z'): Mutation {
+  return { id, name, args, createdAt };
+}
+
+export function installerPush(
+  env: TestApp,
+  headers: Record<string, string>,
+  clientID: string,
+  mutations: Mutation[],
+) {
+  return env.app.inject({
+    method: 'POST',
+    url: '/api/v1/sync/push',
+    headers,
+    payload: { clientID, protocolVersion, mutations },
+  });
+}
+
+export function installerPull(env: TestApp, headers: Record<string, string>, clientID: string, cookie: string | null) {
+  return env.app.inject({
+    method: 'POST',
+    url: '/api/v1/sync/pull',
+    headers,
+    payload: { clientID, protocolVersion, cookie, limit: 10_000 },
+  });
+}
