@@ -1,8 +1,20 @@
-import { defaultVatRateBp, type CatalogueConfig } from '../../../domain/catalogue';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useDatabase } from '../../../db/database-context';
+import type { CatalogueConfig } from '../../../domain/catalogue';
+import { fallbackCatalogueConfig, readCatalogueConfig, refreshCatalogueConfig } from '../../../lib/catalogue-api';
 
-const defaults: CatalogueConfig = { erpProductUrlTemplates: [], vatRateBp: defaultVatRateBp };
-
-/** The server's catalogue settings (ERP page templates, VAT rate). */
+/**
+ * The server's catalogue settings (ERP page templates, VAT rate), from the copy kept on this device
+ * so the forms work offline; refreshed from the server once per screen when the network allows.
+ */
 export function useCatalogueConfig(): CatalogueConfig {
-  return defaults;
+  const db = useDatabase();
+  useEffect(() => {
+    const controller = new AbortController();
+    // Offline or refused: the kept copy (or the fallback) stays in use, nothing to tell the admin.
+    refreshCatalogueConfig(db, controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, [db]);
+  return useLiveQuery(() => readCatalogueConfig(db), [db]) ?? fallbackCatalogueConfig;
 }

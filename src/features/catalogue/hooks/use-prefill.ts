@@ -1,6 +1,6 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPrefill } from '../actions/prefill-request';
+import { prefillFurniture as requestPrefill } from '../../../lib/catalogue-api';
 import { prefillFurniture } from '../actions/prefill-action';
 import type { FurnitureDraft } from '../lib/furniture-draft';
 
