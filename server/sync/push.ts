@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { nextVersion } from '../db/versions';
 import { AppError } from '../http/app-error';
 import { permanentDatabaseError } from './database-errors';
-import { createServerTransaction, type RowCache } from './server-transaction';
+import { createServerTransaction, type RowCache, type ServerTransaction } from './server-transaction';
 import { advanceClient, lockClient, notifyChange, recordRejection, storedResult } from './sync-clients';
 
 export type Executor = (tx: Transaction, name: string, args: unknown) => Promise<Execution>;
@@ -23,7 +23,14 @@ export interface PushContext {
   clock: () => Date;
   /** The mutator runner; tests swap it to inject faults. */
   execute?: Executor;
+  /** Server-side effects around the shared bodies (card history), on the mutation's own SQL transaction. */
+  around?: AroundMutation;
 }
+
+/** Wraps the Transaction one mutation runs on; whatever it writes commits or rolls back with the mutation. */
+export type AroundMutation = (serverTx: ServerTransaction, sqlTx: Tx, mutation: Mutation) => ServerTransaction;
+
+const noEffects: AroundMutation = (serverTx) => serverTx;
 
 /** The batch stops here; the client retries it later (what was committed stays applied). */
 export const retryLater = () => new AppError(503, 'internal');
@@ -113,7 +120,11 @@ async function applyRun(
         return commitRun(tx, clientID, results, last, version, now);
       }
       version ??= await nextVersion(tx);
-      const serverTx = createServerTransaction(tx, context.actor, now, version, cache);
+      const serverTx = (context.around ?? noEffects)(
+        createServerTransaction(tx, context.actor, now, version, cache),
+        tx,
+        mutation,
+      );
       let execution: Execution;
       try {
         execution = await execute(serverTx, mutation.name, mutation.args);
@@ -156,7 +167,7 @@ async function applyAlone(context: PushContext, clientID: string, mutation: Muta
       if (mutation.id <= last) return { results: [await storedResult(tx, clientID, mutation.id)], last };
       if (mutation.id > last + 1) throw contiguityError();
       const version = await nextVersion(tx);
-      const execution = await inSavepoint(tx, context.actor, now, version, execute, mutation);
+      const execution = await inSavepoint(tx, context, now, version, execute, mutation);
       if (execution.status === 'rejected') await recordRejection(tx, clientID, mutation, execution, now);
       return commitRun(tx, clientID, [resultOf(mutation.id, execution)], mutation.id, version, now);
     });
@@ -175,7 +186,7 @@ class Refused extends Error {
 
 async function inSavepoint(
   tx: Tx,
-  actor: Actor,
+  context: Pick<PushContext, 'actor' | 'around'>,
   now: string,
   version: number,
   execute: Executor,
@@ -183,8 +194,12 @@ async function inSavepoint(
 ): Promise<Execution> {
   try {
     return await tx.transaction(async (savepoint: Tx) => {
-      const serverTx = createServerTransaction(savepoint, actor, now, version);
-      const execution = await execute(serverTx, mutation.name, mutation.args);
+      const serverTx = createServerTransaction(savepoint, context.actor, now, version);
+      const execution = await execute(
+        (context.around ?? noEffects)(serverTx, savepoint, mutation),
+        mutation.name,
+        mutation.args,
+      );
       if (execution.status === 'rejected') throw new Refused(execution);
       return execution;
     });
