@@ -43,7 +43,11 @@ function statusOf(link: Pick<LinkRow, 'expiresAt' | 'revokedAt'>, now: Date): In
   return now.getTime() < link.expiresAt.getTime() ? 'active' : 'expired';
 }
 
-export async function listInstallerLinks(db: Db, purchaseOrderId: string, now: Date): Promise<InstallerLink[]> {
+export async function listInstallerLinks(
+  db: Db,
+  purchaseOrderId: string,
+  now: Date,
+): Promise<InstallerLink[]> {
   const rows = await db
     .select()
     .from(installerLinks)

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { attachmentMaxBytes, attachmentMimeTypes, sha256HexSchema } from '../interventions/attachment-content.schema';
+import {
+  attachmentMaxBytes,
+  attachmentMimeTypes,
+  sha256HexSchema,
+} from '../interventions/attachment-content.schema';
 import { rowBaseSchema } from './common.schema';
 
 export const attachmentOwners = ['project', 'purchaseOrderLine', 'verificationCard', 'intervention'] as const;

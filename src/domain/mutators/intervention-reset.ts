@@ -22,7 +22,10 @@ export const interventionReset = defineMutator({
       await putRow(tx, 'interventions', { ...intervention, step: 'verification', updatedAt: tx.now });
     for (const card of await queryRows(tx, 'verificationCards', 'interventionId', intervention.id)) {
       const unchecked =
-        !card.checked && card.quantityChecked === 0 && !card.returnedToWarehouse && card.problemStatus === 'none';
+        !card.checked &&
+        card.quantityChecked === 0 &&
+        !card.returnedToWarehouse &&
+        card.problemStatus === 'none';
       if (unchecked) continue;
       await putRow(tx, 'verificationCards', {
         ...card,

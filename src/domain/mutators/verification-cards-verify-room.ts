@@ -24,7 +24,8 @@ export const verificationCardsVerifyRoom = defineMutator({
     for (const card of cards) {
       const line = await getRow(tx, 'purchaseOrderLines', card.lineId);
       if (line?.roomId !== args.roomId) continue;
-      if (card.checked && card.quantityChecked === card.quantityAsked && card.problemStatus === 'none') continue;
+      if (card.checked && card.quantityChecked === card.quantityAsked && card.problemStatus === 'none')
+        continue;
       await putRow(tx, 'verificationCards', {
         ...card,
         checked: true,

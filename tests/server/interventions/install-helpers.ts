@@ -40,12 +40,19 @@ export async function cardsOf(env: TestApp, interventionId: string): Promise<Ver
 }
 
 export async function cardOf(env: TestApp, id: string): Promise<VerificationCard> {
-  const [row] = await env.db.select({ data: verificationCards.data }).from(verificationCards).where(eq(verificationCards.id, id));
+  const [row] = await env.db
+    .select({ data: verificationCards.data })
+    .from(verificationCards)
+    .where(eq(verificationCards.id, id));
   if (row === undefined) throw new Error(`card ${id} missing`);
   return row.data;
 }
 
-export async function createLink(env: TestApp, adminToken: string, purchaseOrderId: string): Promise<InstallerLinkCreated> {
+export async function createLink(
+  env: TestApp,
+  adminToken: string,
+  purchaseOrderId: string,
+): Promise<InstallerLinkCreated> {
   const response = await env.app.inject({
     method: 'POST',
     url: `/api/v1/interventions/${purchaseOrderId}/links`,
@@ -59,7 +66,12 @@ export function installerHeaders(link: { token: string }, purchaseOrderId: strin
   return { 'x-installation-token': link.token, 'x-purchase-order-id': purchaseOrderId };
 }
 
-export function mutationAt(id: number, name: string, args: unknown, createdAt = '2026-03-02T09:00:00.000Z'): Mutation {
+export function mutationAt(
+  id: number,
+  name: string,
+  args: unknown,
+  createdAt = '2026-03-02T09:00:00.000Z',
+): Mutation {
   return { id, name, args, createdAt };
 }
 
@@ -77,7 +89,12 @@ export function installerPush(
   });
 }
 
-export function installerPull(env: TestApp, headers: Record<string, string>, clientID: string, cookie: string | null) {
+export function installerPull(
+  env: TestApp,
+  headers: Record<string, string>,
+  clientID: string,
+  cookie: string | null,
+) {
   return env.app.inject({
     method: 'POST',
     url: '/api/v1/sync/pull',

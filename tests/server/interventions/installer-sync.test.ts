@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardHistoryListSchema, type CardHistoryEntry } from '../../../src/domain/interventions/card-history.schema';
+import {
+  cardHistoryListSchema,
+  type CardHistoryEntry,
+} from '../../../src/domain/interventions/card-history.schema';
 import type { PullResponse, PushResponse } from '../../../src/domain/sync/protocol.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { live, pullAll } from '../sync/sync-helpers';
@@ -32,7 +35,11 @@ beforeEach(async () => {
   headers = installerHeaders(await createLink(env, admin, order.id), order.id);
 });
 
-async function pushOk(pushHeaders: Record<string, string>, clientID: string, mutations: ReturnType<typeof mutationAt>[]) {
+async function pushOk(
+  pushHeaders: Record<string, string>,
+  clientID: string,
+  mutations: ReturnType<typeof mutationAt>[],
+) {
   const response = await installerPush(env, pushHeaders, clientID, mutations);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PushResponse>();
@@ -59,14 +66,28 @@ describe('installer sync', () => {
     for (const entity of ['rooms', 'purchaseOrderLines', 'interventions', 'verificationCards']) {
       const found = live(rows, entity);
       expect(found.length, entity).toBeGreaterThan(0);
-      expect(found.every((row) => row.data?.projectId === order.id), entity).toBe(true);
+      expect(
+        found.every((row) => row.data?.projectId === order.id),
+        entity,
+      ).toBe(true);
     }
-    expect(live(rows, 'verificationCards').map((row) => row.id).sort()).toEqual(order.cards.map((card) => card.id).sort());
+    expect(
+      live(rows, 'verificationCards')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(order.cards.map((card) => card.id).sort());
     const furnitureIds = new Set(live(rows, 'purchaseOrderLines').map((row) => row.data?.furnitureId));
     const furniture = live(rows, 'furniture');
     expect(furniture.length).toBeGreaterThan(0);
     expect(furniture.every((row) => furnitureIds.has(row.id))).toBe(true);
-    for (const entity of ['users', 'clients', 'businessReferrers', 'leads', 'furnitureRanges', 'furnitureCategories'])
+    for (const entity of [
+      'users',
+      'clients',
+      'businessReferrers',
+      'leads',
+      'furnitureRanges',
+      'furnitureCategories',
+    ])
       expect(live(rows, entity), entity).toEqual([]);
     // The admin sees far more: the token's scope is not the whole back office.
     const everything = await pullAll(env, admin, 'admin-device-scope');
@@ -93,13 +114,21 @@ describe('installer sync', () => {
       mutationAt(4, 'interventionSetStep', { id: order.intervention.id, step: 'installation' }),
       mutationAt(5, 'roomRename', { id: '0195a000-0000-7000-8000-000000000002', name: 'x' }),
     ]);
-    expect(result.results.map((entry) => entry.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected', 'rejected']);
+    expect(result.results.map((entry) => entry.status)).toEqual([
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
     expect(await cardOf(env, foreignCard.id)).toEqual(foreignCard);
   });
 
   it('the same queue under a link for another purchase order is refused; under a new link for the same order it resumes', async () => {
     const card = order.cards[0]!;
-    await pushOk(headers, 'install-device-owner', [mutationAt(1, 'verificationCardUpdate', { id: card.id, patch: { notes: 'a' } })]);
+    await pushOk(headers, 'install-device-owner', [
+      mutationAt(1, 'verificationCardUpdate', { id: card.id, patch: { notes: 'a' } }),
+    ]);
     const otherHeaders = installerHeaders(await createLink(env, admin, other.id), other.id);
     const wrongOrder = await installerPush(env, otherHeaders, 'install-device-owner', [
       mutationAt(2, 'verificationCardUpdate', { id: card.id, patch: { notes: 'b' } }),
@@ -115,7 +144,10 @@ describe('installer sync', () => {
 
   it('a replayed mutation is applied and recorded in history once', async () => {
     const card = order.cards[0]!;
-    const change = mutationAt(1, 'verificationCardUpdate', { id: card.id, patch: { quantityChecked: 1, checked: true } });
+    const change = mutationAt(1, 'verificationCardUpdate', {
+      id: card.id,
+      patch: { quantityChecked: 1, checked: true },
+    });
     await pushOk(headers, 'install-device-replay', [change]);
     const replay = await pushOk(headers, 'install-device-replay', [change]);
     expect(replay.results).toEqual([{ id: 1, status: 'skipped' }]);
@@ -134,13 +166,33 @@ describe('installer sync', () => {
     const second = installerHeaders(await createLink(env, admin, order.id), order.id);
     // Made offline at 10:00 (first) and 10:05 (second); they reach the server in that order.
     await pushOk(headers, 'install-device-first', [
-      mutationAt(1, 'verificationCardUpdate', { id: cardA.id, patch: { checked: true } }, '2026-03-02T10:00:00.000Z'),
-      mutationAt(2, 'verificationCardUpdate', { id: cardB.id, patch: { problemStatus: 'damaged_item', notes: 'rayure' } }, '2026-03-02T10:00:00.000Z'),
+      mutationAt(
+        1,
+        'verificationCardUpdate',
+        { id: cardA.id, patch: { checked: true } },
+        '2026-03-02T10:00:00.000Z',
+      ),
+      mutationAt(
+        2,
+        'verificationCardUpdate',
+        { id: cardB.id, patch: { problemStatus: 'damaged_item', notes: 'rayure' } },
+        '2026-03-02T10:00:00.000Z',
+      ),
     ]);
     env.clock.advance(60_000);
     await pushOk(second, 'install-device-second', [
-      mutationAt(1, 'verificationCardUpdate', { id: cardB.id, patch: { problemStatus: 'missing_item' } }, '2026-03-02T10:05:00.000Z'),
-      mutationAt(2, 'verificationCardUpdate', { id: cardB.id, patch: { returnedToWarehouse: true } }, '2026-03-02T10:05:00.000Z'),
+      mutationAt(
+        1,
+        'verificationCardUpdate',
+        { id: cardB.id, patch: { problemStatus: 'missing_item' } },
+        '2026-03-02T10:05:00.000Z',
+      ),
+      mutationAt(
+        2,
+        'verificationCardUpdate',
+        { id: cardB.id, patch: { returnedToWarehouse: true } },
+        '2026-03-02T10:05:00.000Z',
+      ),
     ]);
     expect(await cardOf(env, cardA.id)).toMatchObject({ checked: true });
     expect(await cardOf(env, cardB.id)).toMatchObject({
@@ -148,7 +200,9 @@ describe('installer sync', () => {
       notes: 'rayure',
       returnedToWarehouse: true,
     });
-    const problem = (await history()).filter((entry) => entry.cardId === cardB.id && entry.field === 'problemStatus');
+    const problem = (await history()).filter(
+      (entry) => entry.cardId === cardB.id && entry.field === 'problemStatus',
+    );
     expect(problem.map((entry) => [entry.oldValue, entry.newValue, entry.clientId])).toEqual([
       ['damaged_item', 'missing_item', 'install-device-second'],
       [cardB.problemStatus, 'damaged_item', 'install-device-first'],
@@ -157,7 +211,9 @@ describe('installer sync', () => {
 
   it('verifies a room in one mutation and the admin resets the intervention', async () => {
     const pulled = (await installerPull(env, headers, 'install-device-room', null)).json<PullResponse>();
-    const lines = pulled.changes.filter((change) => change.entity === 'purchaseOrderLines' && change.data !== null);
+    const lines = pulled.changes.filter(
+      (change) => change.entity === 'purchaseOrderLines' && change.data !== null,
+    );
     const roomId = String(lines[0]!.data!.roomId);
     const roomLines = new Set(lines.filter((line) => line.data!.roomId === roomId).map((line) => line.id));
     await pushOk(headers, 'install-device-room', [
@@ -166,7 +222,11 @@ describe('installer sync', () => {
     const after = await cardsOf(env, order.intervention.id);
     for (const card of after) {
       if (roomLines.has(card.lineId)) {
-        expect(card).toMatchObject({ checked: true, quantityChecked: card.quantityAsked, problemStatus: 'none' });
+        expect(card).toMatchObject({
+          checked: true,
+          quantityChecked: card.quantityAsked,
+          problemStatus: 'none',
+        });
       } else {
         expect(card.checked).toBe(false);
       }
@@ -187,7 +247,12 @@ describe('installer sync', () => {
     });
     expect(reset.json<PushResponse>().results.map((result) => result.status)).toEqual(['applied', 'applied']);
     for (const card of await cardsOf(env, order.intervention.id))
-      expect(card).toMatchObject({ checked: false, quantityChecked: 0, problemStatus: 'none', returnedToWarehouse: false });
+      expect(card).toMatchObject({
+        checked: false,
+        quantityChecked: 0,
+        problemStatus: 'none',
+        returnedToWarehouse: false,
+      });
     const resetEntries = (await history()).filter((entry) => entry.actor.kind === 'user');
     expect(resetEntries.length).toBeGreaterThan(0);
   });

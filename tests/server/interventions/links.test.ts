@@ -51,7 +51,10 @@ describe('installation links', () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    const anonymous = await env.app.inject({ method: 'POST', url: `/api/v1/interventions/${order.id}/links` });
+    const anonymous = await env.app.inject({
+      method: 'POST',
+      url: `/api/v1/interventions/${order.id}/links`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const missing = await env.app.inject({
       method: 'POST',
@@ -169,7 +172,11 @@ describe('installation links', () => {
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
     }
     // Nor does it pass as a session token.
-    const asBearer = await env.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: env.as(link.token) });
+    const asBearer = await env.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: env.as(link.token),
+    });
     expect(asBearer.statusCode).toBe(401);
   });
 });

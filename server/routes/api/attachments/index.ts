@@ -6,7 +6,11 @@ import {
   attachmentUploadedSchema,
 } from '../../../../src/domain/interventions/attachment-content.schema';
 import { AppError, notFound } from '../../../http/app-error';
-import { attachmentsDir, hasAttachmentFile, readAttachmentFile } from '../../../interventions/attachment-files';
+import {
+  attachmentsDir,
+  hasAttachmentFile,
+  readAttachmentFile,
+} from '../../../interventions/attachment-files';
 import { reachableAttachment, storeAttachmentContent } from '../../../interventions/attachments';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
 
@@ -24,11 +28,15 @@ function isAcceptedType(contentType: string | undefined): boolean {
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = attachmentsDir(app.config.dataDir);
   // Raw bytes whatever the type, so a wrong type is answered with its own code, not a generic 415.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: attachmentMaxBytes }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: attachmentMaxBytes },
+    (_request, body, done) => done(null, body),
   );
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.put(
     '/:attachmentId/content',

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { attachmentUploadedSchema } from '../../../src/domain/interventions/attachment-content.schema';
+import type { PullResponse, PushResponse } from '../../../src/domain/sync/protocol.schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  createLink,
+  installerHeaders,
+  installerPull,
+  installerPush,
+  mutationAt,
+  purchaseOrdersInVerification,
+  type PurchaseOrder,
+} from './install-helpers';
+
+let env: TestApp;
+let dataDir: string;
+let admin: string;
+let order: PurchaseOrder;
+let other: PurchaseOrder;
+let headers: Record<string, string>;
+let serial = 0;
+
+/** Bytes that stand for a photo; the server checks the declared hash, not the image. */
+function photo(seed: string): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(seed.repeat(500))]);
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function newId(): string {
+  serial += 1;
+  return `0195b000-0000-7000-8000-${serial.toString(16).padStart(12, '0')}`;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'fitout-attachments-test-'));
+  env = await createTestApp({ config: { dataDir } });
+});
+afterAll(async () => {
+  await env?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await env.reset();
+  admin = await env.login('admin@fitout.test');
+  [order, other] = (await purchaseOrdersInVerification(env)) as [PurchaseOrder, PurchaseOrder];
+  headers = installerHeaders(await createLink(env, admin, order.id), order.id);
+});
+
+/** Pushes the metadata row of a photo of `cardId` as the installer; returns its id. */
+async function declare(bytes: Buffer, cardId = order.cards[0]!.id, mutationId = 1): Promise<string> {
+  const id = newId();
+  const response = await installerPush(env, headers, 'install-device-photos', [
+    mutationAt(mutationId, 'attachmentCreate', {
+      id,
+      ownerEntity: 'verificationCard',
+      ownerId: cardId,
+      fileName: 'probleme.jpg',
+      mimeType: 'image/jpeg',
+      sizeBytes: bytes.length,
+      width: 1600,
+      height: 1200,
+      sha256: sha256(bytes),
+    }),
+  ]);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json<PushResponse>().results[0]?.status).toBe('applied');
+  return id;
+}
+
+function upload(
+  id: string,
+  bytes: Buffer,
+  uploadHeaders: Record<string, string> = headers,
+  type = 'image/jpeg',
+) {
+  return env.app.inject({
+    method: 'PUT',
+    url: `/api/v1/attachments/${id}/content`,
+    headers: { ...uploadHeaders, 'content-type': type },
+    payload: bytes,
+  });
+}
+
+function download(id: string, downloadHeaders: Record<string, string>) {
+  return env.app.inject({
+    method: 'GET',
+    url: `/api/v1/attachments/${id}/content`,
+    headers: downloadHeaders,
+  });
+}
+
+describe('photo content', () => {
+  it('is stored once under retries: one file, one uploadedAt change; other bytes answer 409', async () => {
+    const bytes = photo('a');
+    const id = await declare(bytes);
+    const first = await upload(id, bytes);
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = attachmentUploadedSchema.parse(first.json());
+    expect(stored).toMatchObject({
+      id,
+      sha256: sha256(bytes),
+      stored: true,
+      uploadedAt: env.clock.now().toISOString(),
+    });
+    const file = join(dataDir, 'attachments', id);
+    const writtenAt = (await stat(file)).mtimeMs;
+
+    const pulled = (await installerPull(env, headers, 'install-device-photos', null)).json<PullResponse>();
+    const row = pulled.changes.find((change) => change.id === id);
+    expect(row?.data).toMatchObject({ uploadedAt: stored.uploadedAt, projectId: order.id });
+
+    env.clock.advance(60_000);
+    const retry = await upload(id, bytes);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ stored: false, uploadedAt: stored.uploadedAt });
+    expect((await stat(file)).mtimeMs).toBe(writtenAt);
+    const next = (
+      await installerPull(env, headers, 'install-device-photos', pulled.cookie)
+    ).json<PullResponse>();
+    expect(next.changes.filter((change) => change.id === id)).toEqual([]);
+    expect((await readdir(join(dataDir, 'attachments'))).filter((name) => name === id)).toHaveLength(1);
+
+    const different = await upload(id, photo('b'));
+    expect(different.statusCode).toBe(409);
+    expect(different.json()).toMatchObject({ code: 'attachment/content_mismatch' });
+  });
+
+  it('refuses bytes that do not match the declared sha256, and non-image types', async () => {
+    const id = await declare(photo('c'));
+    const wrong = await upload(id, photo('d'));
+    expect(wrong.statusCode).toBe(409);
+    const text = await upload(id, photo('c'), headers, 'text/plain');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 'attachment/unsupported_type' });
+  });
+
+  it('answers 404 before the row exists and for another purchase order’s photo', async () => {
+    const early = await upload(newId(), photo('e'));
+    expect(early.statusCode).toBe(404);
+    const bytes = photo('f');
+    const id = await declare(bytes);
+    expect((await upload(id, bytes)).statusCode).toBe(200);
+    const otherHeaders = installerHeaders(await createLink(env, admin, other.id), other.id);
+    expect((await download(id, otherHeaders)).statusCode).toBe(404);
+    expect((await upload(id, bytes, otherHeaders)).statusCode).toBe(404);
+    // A client user is no admin and holds no link.
+    expect((await download(id, env.as(await env.login('b2b-admin@fitout.test')))).statusCode).toBe(404);
+    expect((await download(id, {})).statusCode).toBe(401);
+  });
+
+  it('serves the bytes to the admin and the installer, cacheable forever', async () => {
+    const bytes = photo('g');
+    const id = await declare(bytes);
+    expect((await download(id, env.as(admin))).statusCode).toBe(404);
+    await upload(id, bytes);
+    for (const who of [env.as(admin), headers]) {
+      const response = await download(id, who);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('an installer may not attach a photo to another purchase order’s card', async () => {
+    const response = await installerPush(env, headers, 'install-device-foreign', [
+      mutationAt(1, 'attachmentCreate', {
+        id: newId(),
+        ownerEntity: 'verificationCard',
+        ownerId: other.cards[0]!.id,
+        fileName: 'x.jpg',
+        mimeType: 'image/jpeg',
+        sizeBytes: 10,
+        width: null,
+        height: null,
+        sha256: sha256(photo('h')),
+      }),
+    ]);
+    expect(response.json<PushResponse>().results[0]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'not_found' },
+    });
+  });
+});
