@@ -2,7 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { CatalogueConfig } from '../../../domain/catalogue';
-import { fallbackCatalogueConfig, readCatalogueConfig, refreshCatalogueConfig } from '../../../lib/catalogue-api';
+import {
+  fallbackCatalogueConfig,
+  readCatalogueConfig,
+  refreshCatalogueConfig,
+} from '../../../lib/catalogue-api';
 
 /**
  * The server's catalogue settings (ERP page templates, VAT rate), from the copy kept on this device
