@@ -7,7 +7,7 @@ import { syncedTables, type TableEntityName } from './tables';
 const rowsPerStatement = 1000;
 
 /**
- * Inserts many new rows of one entity with multi-row INSERTs, all stamped with `version`. Rows are
+ * Inserts (or, with `upsert`, writes) many rows of one entity with multi-row INSERTs, all stamped with `version`. Rows are
  * validated by the entity schema like any other write. For seeds and imports: mutations go
  * through the server Transaction instead.
  */
@@ -16,6 +16,7 @@ export async function insertSyncedRows(
   entity: TableEntityName,
   rows: readonly Record<string, unknown>[],
   version: number,
+  options: { upsert?: boolean; validated?: boolean } = {},
 ): Promise<void> {
   const { table, keys } = syncedTables[entity];
   const schema = entities[entity].schema;
@@ -26,9 +27,19 @@ export async function insertSyncedRows(
     ),
     sql`, `,
   );
+  // A row written again (or brought back from a tombstone) takes the new body and version.
+  const upsert = sql`on conflict (${sql.identifier(table.id.name)}) do update set ${sql.join(
+    [
+      sql`${sql.identifier(table.deletedAt.name)} = null`,
+      ...[table.version, table.data, ...keyNames.map((name) => keys[name]!)].map(
+        (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
+      ),
+    ],
+    sql`, `,
+  )}`;
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const values = rows.slice(start, start + rowsPerStatement).map((row) => {
-      const data = schema.parse(row) as Record<string, unknown>;
+      const data = options.validated === true ? row : (schema.parse(row) as Record<string, unknown>);
       const cells = [
         sql`${data.id}`,
         sql`${version}`,
@@ -37,6 +48,8 @@ export async function insertSyncedRows(
       ];
       return sql`(${sql.join(cells, sql`, `)})`;
     });
-    await tx.execute(sql`insert into ${table} (${columns}) values ${sql.join(values, sql`, `)}`);
+    await tx.execute(
+      sql`insert into ${table} (${columns}) values ${sql.join(values, sql`, `)} ${options.upsert === true ? upsert : sql``}`,
+    );
   }
 }

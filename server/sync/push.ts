@@ -11,7 +11,12 @@ import type { Db, Tx } from '../db/client';
 import { nextVersion } from '../db/versions';
 import { AppError } from '../http/app-error';
 import { permanentDatabaseError } from './database-errors';
-import { createServerTransaction, type RowCache, type ServerTransaction } from './server-transaction';
+import {
+  createRunState,
+  createServerTransaction,
+  type RunState,
+  type ServerTransaction,
+} from './server-transaction';
 import { advanceClient, lockClient, notifyChange, recordRejection, storedResult } from './sync-clients';
 
 export type Executor = (tx: Transaction, name: string, args: unknown) => Promise<Execution>;
@@ -107,7 +112,7 @@ async function applyRun(
     let last = await lockClient(tx, clientID, context.userId, now);
     const results: MutationResult[] = [];
     let version: number | null = null;
-    const cache: RowCache = new Map();
+    let state: RunState | null = null;
     for (const [index, mutation] of run.entries()) {
       if (mutation.id <= last) {
         results.push(await storedResult(tx, clientID, mutation.id));
@@ -117,11 +122,13 @@ async function applyRun(
       if (mutation.id > last + 1) {
         if (index === 0) throw contiguityError();
         // Commit what came before; the next run starts at the gap and answers 409.
+        await flushRun(state);
         return commitRun(tx, clientID, results, last, version, now);
       }
       version ??= await nextVersion(tx);
+      state ??= createRunState(tx, version, now);
       const serverTx = (context.around ?? noEffects)(
-        createServerTransaction(tx, context.actor, now, version, cache),
+        createServerTransaction(tx, context.actor, now, state),
         tx,
         mutation,
       );
@@ -138,8 +145,18 @@ async function applyRun(
       results.push(resultOf(mutation.id, execution));
       last = mutation.id;
     }
+    await flushRun(state);
     return commitRun(tx, clientID, results, last, version, now);
   });
+}
+
+/** The database may refuse a buffered body only now; which mutation sent it is unknown, so isolate from the first. */
+async function flushRun(state: RunState | null): Promise<void> {
+  try {
+    await state?.flush();
+  } catch {
+    throw new NeedsIsolation(0);
+  }
 }
 
 async function commitRun(
@@ -194,13 +211,16 @@ async function inSavepoint(
 ): Promise<Execution> {
   try {
     return await tx.transaction(async (savepoint: Tx) => {
-      const serverTx = createServerTransaction(savepoint, context.actor, now, version);
+      const state = createRunState(savepoint, version, now);
+      const serverTx = createServerTransaction(savepoint, context.actor, now, state);
       const execution = await execute(
         (context.around ?? noEffects)(serverTx, savepoint, mutation),
         mutation.name,
         mutation.args,
       );
       if (execution.status === 'rejected') throw new Refused(execution);
+      // Inside the savepoint, so a body the database refuses is undone with the rest.
+      await state.flush();
       return execution;
     });
   } catch (error) {

@@ -1,43 +1,123 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { entities, isEntityName } from '../../src/domain/entities/registry';
 import type { Actor, Transaction } from '../../src/domain/mutators/transaction';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
+import { insertSyncedRows } from './bulk-insert';
 import { rowsOf } from './sql-rows';
-import { syncedTables, type SyncedEntityTable } from './tables';
+import { syncedTables, type SyncedEntityTable, type TableEntityName } from './tables';
 import { userColumns, userFromColumns, type UserColumnsRow } from './users-projection';
 
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function tableOf(entity: string): SyncedEntityTable {
+function writableEntity(entity: string): TableEntityName {
   if (!isEntityName(entity) || entity === 'users') throw new Error(`not a writable synced entity: ${entity}`);
-  return syncedTables[entity];
+  return entity;
+}
+
+function tableOf(entity: string): SyncedEntityTable {
+  return syncedTables[writableEntity(entity)];
+}
+
+interface KnownRow {
+  entity: string;
+  id: string;
+  /** The row as this transaction sees it; undefined when absent or deleted. */
+  data: Record<string, unknown> | undefined;
+  /** Not yet written to the database: a new body, or a deletion. */
+  dirty: 'put' | 'delete' | null;
+}
+
+/**
+ * The rows a run of mutations has read and written, shared by the mutations of one SQL
+ * transaction. Reads are cached and writes buffered, then flushed in a few multi-row statements:
+ * a replayed queue of a thousand edits costs a handful of round trips, not thousands. Sound
+ * because writers hold the sync_state lock (nextVersion) for the whole transaction, so nobody
+ * changes synced rows under it.
+ */
+export interface RunState {
+  flush(): Promise<void>;
+}
+
+interface RunStateInternals extends RunState {
+  tx: Tx;
+  version: number;
+  now: string;
+  rows: Map<string, KnownRow>;
+}
+
+export function createRunState(tx: Tx, version: number, now: string): RunState {
+  const rows = new Map<string, KnownRow>();
+  const state: RunStateInternals = {
+    tx,
+    version,
+    now,
+    rows,
+    async flush() {
+      const dirty = [...rows.values()].filter((row) => row.dirty !== null).map((row) => ({ ...row }));
+      for (const row of rows.values()) row.dirty = null;
+      await flushRows(tx, version, now, dirty);
+    },
+  };
+  return state;
+}
+
+async function flushRows(tx: Tx, version: number, now: string, dirty: readonly KnownRow[]): Promise<void> {
+  const byEntity = new Map<TableEntityName, { puts: Record<string, unknown>[]; deletes: string[] }>();
+  for (const row of dirty) {
+    const entity = writableEntity(row.entity);
+    let group = byEntity.get(entity);
+    if (group === undefined) {
+      group = { puts: [], deletes: [] };
+      byEntity.set(entity, group);
+    }
+    if (row.data !== undefined) group.puts.push(row.data);
+    else if (row.dirty === 'delete') group.deletes.push(row.id);
+  }
+  for (const [entity, group] of byEntity) {
+    if (group.puts.length > 0)
+      await insertSyncedRows(tx, entity, group.puts, version, { upsert: true, validated: true });
+    if (group.deletes.length > 0) {
+      const { table } = syncedTables[entity];
+      const ids = sql.join(
+        group.deletes.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${table} set ${sql.identifier(table.deletedAt.name)} = ${now}, ${sql.identifier(table.version.name)} = ${version}
+            where ${table.id} in (${ids}) and ${table.deletedAt} is null`,
+      );
+    }
+  }
+}
+
+export interface ServerTransaction extends Transaction {
+  /** How many writes the mutation made: a refusal after a write needs a rollback. */
+  readonly writes: number;
+}
+
+function selectData(table: SyncedEntityTable['table'], where: SQL): SQL {
+  return sql`select ${table.id}::text as id, ${table.data} as data from ${table} where ${where} and ${table.deletedAt} is null order by ${table.id}`;
 }
 
 /**
  * The mutator Transaction over PostgreSQL, inside the caller's SQL transaction. Every write is
- * stamped with `version` (taken once for the transaction) so pulls see it after commit; deletes
- * keep the row as a tombstone so offline clients learn of them.
+ * stamped with the transaction's `version` so pulls see it after commit; deletes keep the row as
+ * a tombstone so offline clients learn of them. Given a RunState, writes are buffered until
+ * `state.flush()`; given a bare version, each write goes to the database at once.
  */
-export interface ServerTransaction extends Transaction {
-  /** How many writes the mutations run on it made: a refusal after a write needs a rollback. */
-  readonly writes: number;
-}
-
-/**
- * Rows read or written in this SQL transaction, by `entity/id` (undefined: known absent). Sound
- * because writers hold the sync_state lock (nextVersion) for the whole transaction, so no other
- * writer changes synced rows under it; a batch of mutations on one project reads it once.
- */
-export type RowCache = Map<string, Record<string, unknown> | undefined>;
-
 export function createServerTransaction(
   tx: Tx,
   actor: Actor,
   now: string,
-  version: number,
-  cache: RowCache = new Map(),
+  stateOrVersion: RunState | number,
 ): ServerTransaction {
+  const writeThrough = typeof stateOrVersion === 'number';
+  const state = writeThrough ? createRunState(tx, stateOrVersion, now) : stateOrVersion;
+  const { rows } = state as RunStateInternals;
+  const afterWrite = async () => {
+    if (writeThrough) await state.flush();
+  };
   let writes = 0;
   return {
     actor,
@@ -49,81 +129,66 @@ export function createServerTransaction(
     async get(entity, id) {
       // A malformed id would be a SQL error (a retry loop for the client); it simply matches nothing.
       if (!uuidLike.test(id)) return undefined;
-      const cacheKey = `${entity}/${id}`;
-      if (cache.has(cacheKey)) return cache.get(cacheKey);
+      const key = `${entity}/${id}`;
+      const known = rows.get(key);
+      if (known !== undefined) return known.data;
+      let data: Record<string, unknown> | undefined;
       if (entity === 'users') {
-        const found = rowsOf<UserColumnsRow>(
+        const [found] = rowsOf<UserColumnsRow>(
           await tx.execute(
             sql`select ${userColumns} from ${users} where ${users.id} = ${id} and ${users.deletedAt} is null`,
           ),
         );
-        const user = found[0] === undefined ? undefined : userFromColumns(found[0]);
-        cache.set(cacheKey, user);
-        return user;
+        data = found === undefined ? undefined : userFromColumns(found);
+      } else {
+        const { table } = tableOf(entity);
+        data = rowsOf<{ data: Record<string, unknown> }>(
+          await tx.execute(selectData(table, sql`${table.id} = ${id}`)),
+        )[0]?.data;
       }
-      const { table } = tableOf(entity);
-      const found = rowsOf<{ data: Record<string, unknown> }>(
-        await tx.execute(
-          sql`select ${table.data} as data from ${table} where ${table.id} = ${id} and ${table.deletedAt} is null`,
-        ),
-      );
-      cache.set(cacheKey, found[0]?.data);
-      return found[0]?.data;
+      rows.set(key, { entity, id, data, dirty: null });
+      return data;
     },
     async put(entity, row) {
-      const { table, keys } = tableOf(entity);
-      writes++;
+      writableEntity(entity);
       // The server re-checks every row it stores: a client never writes an invalid body here.
       const data = isEntityName(entity)
         ? (entities[entity].schema.parse(row) as Record<string, unknown>)
         : row;
-      const keyNames = Object.keys(keys);
-      const keyColumns = keyNames.map((name) => sql.identifier(keys[name]!.name));
-      const keyValues = keyNames.map((name) => sql`${data[name] ?? null}`);
-      const columns = sql.join(
-        [
-          sql.identifier(table.id.name),
-          sql.identifier(table.version.name),
-          sql.identifier(table.deletedAt.name),
-          sql.identifier(table.data.name),
-          ...keyColumns,
-        ],
-        sql`, `,
-      );
-      const values = sql.join(
-        [sql`${data.id}`, sql`${version}`, sql`null`, sql`${JSON.stringify(data)}::jsonb`, ...keyValues],
-        sql`, `,
-      );
-      const updates = sql.join(
-        [table.version, table.deletedAt, table.data, ...keyNames.map((name) => keys[name]!)].map(
-          (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
-        ),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`insert into ${table} (${columns}) values (${values}) on conflict (${sql.identifier(table.id.name)}) do update set ${updates}`,
-      );
-      cache.set(`${entity}/${String(data.id)}`, data);
+      writes++;
+      rows.set(`${entity}/${row.id}`, { entity, id: row.id, data, dirty: 'put' });
+      await afterWrite();
     },
     async delete(entity, id) {
-      const { table } = tableOf(entity);
+      writableEntity(entity);
+      if (!uuidLike.test(id)) return;
       writes++;
-      cache.set(`${entity}/${id}`, undefined);
-      await tx.execute(
-        sql`update ${table} set ${sql.identifier(table.deletedAt.name)} = ${now}, ${sql.identifier(table.version.name)} = ${version}
-            where ${table.id} = ${id} and ${table.deletedAt} is null`,
-      );
+      rows.set(`${entity}/${id}`, { entity, id, data: undefined, dirty: 'delete' });
+      await afterWrite();
     },
     async query(entity, field, value) {
       const { table, keys } = tableOf(entity);
       const key = keys[field];
       const match = key === undefined ? sql`${table.data} ->> ${field} = ${value}` : sql`${key} = ${value}`;
-      const found = rowsOf<{ data: Record<string, unknown> }>(
-        await tx.execute(
-          sql`select ${table.data} as data from ${table} where ${match} and ${table.deletedAt} is null order by ${table.id}`,
-        ),
+      const found = rowsOf<{ id: string; data: Record<string, unknown> }>(
+        await tx.execute(selectData(table, match)),
       );
-      return found.map((row) => row.data);
+      const result = new Map<string, Record<string, unknown>>();
+      for (const row of found) {
+        const known = rows.get(`${entity}/${row.id}`);
+        if (known === undefined) {
+          rows.set(`${entity}/${row.id}`, { entity, id: row.id, data: row.data, dirty: null });
+          result.set(row.id, row.data);
+        } else if (known.data !== undefined && known.data[field] === value) {
+          result.set(row.id, known.data);
+        }
+      }
+      // Rows this transaction wrote and the database does not hold yet.
+      for (const known of rows.values()) {
+        if (known.entity === entity && known.data !== undefined && known.data[field] === value)
+          result.set(known.id, known.data);
+      }
+      return [...result.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, data]) => data);
     },
   };
 }

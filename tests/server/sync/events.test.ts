@@ -111,7 +111,19 @@ describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
       const url = new URL(databaseUrl!);
       url.pathname = `/${name}`;
       cleanups.push(async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
+        // Pools close their sockets asynchronously: wait until they are gone rather than kill them.
+        await expect
+          .poll(
+            async () =>
+              (
+                await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+                  name,
+                ])
+              ).rows[0].n,
+            { timeout: 10_000 },
+          )
+          .toBe(0);
+        await admin.query(`drop database if exists ${name}`);
         await admin.end();
       });
       const instances: { database: Database; app: FastifyInstance }[] = [];
