@@ -13,6 +13,7 @@ import { registerExternalPlugins } from './plugins/external';
 import { isSpaNavigation, registerStatic } from './plugins/static';
 import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
+import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
 import { syncRoutes } from './routes/api/sync';
 
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { prefix: `${apiPrefix}/auth` });
   await app.register(syncRoutes, { prefix: `${apiPrefix}/sync` });
+  await app.register(catalogueRoutes, { prefix: `${apiPrefix}/catalogue` });
   await app.register(interventionsRoutes, { prefix: `${apiPrefix}/interventions` });
   await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
 

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueConfigSchema } from '../../../../src/domain/catalogue/catalogue-config.schema';
+import { requireUser } from '../../../plugins/auth';
+
+/** `GET /catalogue/config`: what the catalogue screens need from the server config; the PWA caches it. */
+export const catalogueConfigRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    { preHandler: requireUser, schema: { response: { 200: catalogueConfigSchema } } },
+    async () => ({
+      erpProductUrlTemplates: app.config.erpProductUrlTemplates,
+      vatRateBp: app.config.vatRateBp,
+    }),
+  );
+};
