@@ -2,6 +2,18 @@ import type { Benchmark } from '../types';
 import { appInitialJs } from './app-initial-js';
 import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
+import { serverPush } from './server-push';
+import { syncInitial } from './sync-initial';
+import { syncMutateToRender } from './sync-mutate-to-render';
+import { syncReplay } from './sync-replay';
 
 /** Every benchmark, in the order they run. Later issues append theirs. */
-export const benchmarks: readonly Benchmark[] = [appInitialJs, appOfflineStart, catalogueList];
+export const benchmarks: readonly Benchmark[] = [
+  appInitialJs,
+  appOfflineStart,
+  catalogueList,
+  syncInitial,
+  syncMutateToRender,
+  syncReplay,
+  serverPush,
+];

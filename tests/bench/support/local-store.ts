@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * A draft project with lines, read from the app's own IndexedDB (so it is one the signed-in user
+ * has downloaded), opened at /projects/{projectId}; returns the first line's quantity control,
+ * focused.
+ */
+export async function openDraftWithLines(page: Page): Promise<{ projectId: string; quantity: Locator }> {
+  const projectId = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('fitout');
+        open.onerror = () => reject(open.error ?? new Error('cannot open the app database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['projects', 'purchaseOrderLines'], 'readonly');
+          const projects = tx.objectStore('projects').getAll();
+          projects.onsuccess = () => {
+            const drafts = (projects.result as Array<{ id: string; status: string }>).filter(
+              (p) => p.status === 'draft',
+            );
+            const lines = tx.objectStore('purchaseOrderLines').index('projectId');
+            let found: string | null = null;
+            let checked = 0;
+            if (drafts.length === 0) resolve(null);
+            for (const draft of drafts) {
+              const count = lines.count(draft.id);
+              count.onsuccess = () => {
+                if (found === null && count.result > 0) found = draft.id;
+                if (++checked === drafts.length) resolve(found);
+              };
+            }
+          };
+          tx.oncomplete = () => db.close();
+        };
+      }),
+  );
+  if (projectId === null) throw new Error('no draft project with lines in the local store');
+  await page.goto(`/projects/${projectId}`);
+  const quantity = page.getByRole('spinbutton').first();
+  await quantity.focus();
+  return { projectId, quantity };
+}
+
+/** The local queue: mutations not yet confirmed by a pull, with the highest id and how many were pushed. */
+export function readQueue(page: Page): Promise<{ count: number; lastID: number; pending: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ count: number; lastID: number; pending: number }>((resolve, reject) => {
+        const open = indexedDB.open('fitout');
+        open.onerror = () => reject(open.error ?? new Error('cannot open the app database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('mutations', 'readonly').objectStore('mutations').getAll();
+          all.onsuccess = () => {
+            const rows = all.result as Array<{ id: number; status: string }>;
+            db.close();
+            resolve({
+              count: rows.length,
+              lastID: rows.reduce((max, row) => Math.max(max, row.id), 0),
+              pending: rows.filter((row) => row.status === 'pending').length,
+            });
+          };
+        };
+      }),
+  );
+}
+
+/** Records in every store of one of the origin's IndexedDB databases. */
+export function countRecords(page: Page, databaseName: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error ?? new Error(`cannot open ${name}`));
+        open.onsuccess = () => {
+          const db = open.result;
+          const stores = Array.from(db.objectStoreNames);
+          const tx = db.transaction(stores, 'readonly');
+          let total = 0;
+          for (const store of stores) {
+            const request = tx.objectStore(store).count();
+            request.onsuccess = () => {
+              total += request.result;
+            };
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(total);
+          };
+        };
+      }),
+    databaseName,
+  );
+}
