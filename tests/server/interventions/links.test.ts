@@ -155,6 +155,13 @@ describe('installation links', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'install/link_invalid' });
     }
+    // The nudge stream takes them from its query string (EventSource cannot set headers).
+    const events = await env.app.inject({
+      method: 'GET',
+      url: `/api/v1/sync/events?installation_token=${link.token}&purchase_order_id=${other.id}`,
+    });
+    expect(events.statusCode).toBe(401);
+    expect(events.json()).toMatchObject({ code: 'install/link_invalid' });
   });
 
   it('the token opens nothing but sync, attachments and install-session', async () => {
@@ -163,6 +170,7 @@ describe('installation links', () => {
     const refused = [
       { method: 'GET', url: '/api/v1/auth/me' },
       { method: 'GET', url: '/api/v1/auth/' },
+      { method: 'GET', url: '/api/v1/catalogue/config' },
       { method: 'POST', url: `/api/v1/interventions/${order.id}/links` },
       { method: 'GET', url: `/api/v1/interventions/${order.id}/links` },
       { method: 'GET', url: `/api/v1/interventions/${order.id}/history` },
