@@ -1,12 +1,12 @@
 import { boundedDistance, boundedPrefixDistance } from './edit-distance';
 import { passesFilters, type CatalogueSearchFilters, type SearchableFurniture } from './catalogue-filters';
+import { CodeIndex } from './code-index';
 import { compactCode, foldText, tokenize } from './normalize';
-import { TermIndex } from './term-index';
+import { posting, postingDoc, postingFields, postingGeneration, TermIndex } from './term-index';
 
-/** Where a word was found; the name ranks before the client name. */
+/** Where a word was found (posting field bits); the name ranks before the client name. */
 const nameField = 1;
 const clientNameField = 2;
-const codeField = 4;
 
 /**
  * Points per query term, by how it matched and where. Exact beats prefix beats typo in every field,
@@ -30,8 +30,8 @@ export function maxEdits(term: string): number {
   return 0;
 }
 
-/** Codes shorter than this do not match by prefix: "1" would match half the catalogue's barcodes. */
-const minCodePrefix = 2;
+/** Codes shorter than this do not match by prefix: "37" would match every French barcode. */
+const minCodePrefix = 3;
 /** Term answers kept between keystrokes; cleared on any change to the index. */
 const termCacheSize = 64;
 /** Rank bits of the packed sort key (score above them): room for two million items. */
@@ -49,10 +49,10 @@ export interface CatalogueSearchResult {
   total: number;
 }
 
-interface DocTerms {
-  words: string[];
-  codes: string[];
-  foldedName: string;
+/** Documents matched by a term (each once) with their best score. */
+interface Hits {
+  docs: number[];
+  scores: number[];
 }
 
 /**
@@ -63,73 +63,108 @@ interface DocTerms {
  * exactly, by prefix when it is the last term (the one being typed), or within `maxEdits` typos;
  * it matches a code exactly, or by prefix when last. The query as a whole (spaces removed) also
  * matches codes, for codes typed with spaces.
+ *
+ * Per-keystroke cost is kept low with integer documents, typed scratch arrays instead of maps, a
+ * cache of term answers, and one numeric sort of packed (score, name rank) keys.
  */
 export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture> {
-  private readonly words = new TermIndex(true);
-  private readonly codes = new TermIndex(false);
-  private readonly rows: (T | undefined)[] = [];
-  private readonly terms: (DocTerms | undefined)[] = [];
-  private readonly docOf = new Map<string, number>();
-  private readonly freeDocs: number[] = [];
-  /** Live docs in name order and each doc's position in it; rebuilt lazily after changes. */
-  private nameOrder: Int32Array | null = null;
-  private rankOf = new Int32Array(0);
-  private readonly termCache = new Map<string, Map<number, number>>();
+  private readonly words = new TermIndex();
+  private readonly codes = new CodeIndex();
+  private rows: (T | undefined)[] = [];
+  private foldedNames: string[] = [];
+  private generations: number[] = [];
+  private postingCounts: number[] = [];
+  private docOf = new Map<string, number>();
+  private freeDocs: number[] = [];
+  private livePostings = 0;
+  private stalePostings = 0;
+  private loading = false;
+  /** Live docs in name order, and each doc's position in it (rebuilt lazily). */
+  private nameOrder: number[] | null = null;
+  private ranks: Int32Array | null = null;
+  private readonly termCache = new Map<string, Hits>();
+  /** Scratch arrays indexed by doc; a stamp equal to the current mark means "set in this pass". */
+  private stamp = new Int32Array(0);
+  private best = new Int32Array(0);
+  private andStamp = new Int32Array(0);
+  private andCount = new Int32Array(0);
+  private andScore = new Int32Array(0);
+  private mark = 0;
 
   /** Loads many rows at once (initial build): much faster than one upsert each. */
   load(rows: Iterable<T>): void {
-    this.words.bulkLoad(() =>
-      this.codes.bulkLoad(() => {
-        for (const row of rows) this.upsert(row);
-      }),
-    );
+    this.loading = true;
+    try {
+      this.words.bulkLoad(() =>
+        this.codes.bulkLoad(() => {
+          for (const row of rows) this.upsert(row);
+        }),
+      );
+    } finally {
+      this.loading = false;
+      this.nameOrder = null;
+      this.ranks = null;
+    }
   }
 
   /** Adds a row or replaces the row with the same id. */
   upsert(row: T): void {
     const existing = this.docOf.get(row.id);
-    if (existing !== undefined) this.unindex(existing);
+    if (existing !== undefined) this.retire(existing);
     const doc = existing ?? this.freeDocs.pop() ?? this.rows.length;
+    const generation = (this.generations[doc] ?? 0) + 1;
+    this.generations[doc] = generation;
     this.docOf.set(row.id, doc);
     this.rows[doc] = row;
-    const terms: DocTerms = { words: [], codes: [], foldedName: foldText(row.name) };
-    for (const word of tokenize(row.name)) {
-      this.words.add(word, doc, nameField);
-      terms.words.push(word);
+    const folded = foldText(row.name);
+    this.foldedNames[doc] = folded;
+    let count = 0;
+    for (const word of folded === '' ? [] : folded.split(' ')) {
+      this.words.add(word, posting(doc, generation, nameField));
+      count++;
     }
     for (const word of tokenize(row.clientName)) {
-      this.words.add(word, doc, clientNameField);
-      terms.words.push(word);
+      this.words.add(word, posting(doc, generation, clientNameField));
+      count++;
     }
     for (const code of [row.sku, row.supplierSku, row.barcode]) {
       const compact = compactCode(code);
       if (compact === '') continue;
-      this.codes.add(compact, doc, codeField);
-      terms.codes.push(compact);
+      this.codes.add(compact, posting(doc, generation, 0));
+      count++;
     }
-    this.terms[doc] = terms;
-    this.changed();
+    this.postingCounts[doc] = count;
+    this.livePostings += count;
+    this.placeInNameOrder(doc);
+    this.termCache.clear();
   }
 
   remove(id: string): void {
     const doc = this.docOf.get(id);
     if (doc === undefined) return;
-    this.unindex(doc);
+    this.retire(doc);
+    this.generations[doc] = (this.generations[doc] ?? 0) + 1;
     this.docOf.delete(id);
     this.rows[doc] = undefined;
     this.freeDocs.push(doc);
-    this.changed();
+    this.termCache.clear();
   }
 
   /** Drops every row (a full reload follows). */
   clear(): void {
     this.words.clear();
     this.codes.clear();
-    this.rows.length = 0;
-    this.terms.length = 0;
-    this.docOf.clear();
-    this.freeDocs.length = 0;
-    this.changed();
+    this.rows = [];
+    this.foldedNames = [];
+    this.generations = [];
+    this.postingCounts = [];
+    this.docOf = new Map();
+    this.freeDocs = [];
+    this.livePostings = 0;
+    this.stalePostings = 0;
+    this.nameOrder = null;
+    this.ranks = null;
+    this.termCache.clear();
   }
 
   get(id: string): T | undefined {
@@ -146,14 +181,20 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     filters: CatalogueSearchFilters = {},
     options: CatalogueSearchOptions = {},
   ): CatalogueSearchResult {
+    if (this.stalePostings > this.livePostings) this.compact();
     const order = this.ensureNameOrder();
+    const ranks = this.ensureRanks(order);
     const queryTerms = tokenize(query);
-    const exactCodeDocs = this.codes.docs(compactCode(query));
+    const disabledFoundByCode = new Set<number>();
+    this.codes.forEach(compactCode(query), false, (entry) => {
+      if (this.isLive(entry)) disabledFoundByCode.add(postingDoc(entry));
+    });
     const keep = (doc: number): boolean => {
       const row = this.rows[doc];
       if (row === undefined || !passesFilters(row, filters)) return false;
-      return !(filters.excludeDisabled === true && row.isDisabled && !exactCodeDocs?.has(doc));
+      return !(filters.excludeDisabled === true && row.isDisabled && !disabledFoundByCode.has(doc));
     };
+    const limit = options.limit ?? Number.POSITIVE_INFINITY;
 
     if (queryTerms.length === 0) {
       const ids: string[] = [];
@@ -161,77 +202,103 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
       for (const doc of order) {
         if (!keep(doc)) continue;
         total++;
-        if (options.limit === undefined || ids.length < options.limit) ids.push((this.rows[doc] as T).id);
+        if (ids.length < limit) ids.push((this.rows[doc] as T).id);
       }
       return { ids, total };
     }
 
-    const scores = this.matchAll(queryTerms, query);
+    const hits = this.matchAll(queryTerms, query);
     const foldedQuery = queryTerms.join(' ');
-    const keys: number[] = [];
-    for (const [doc, score] of scores) {
-      if (!keep(doc)) continue;
-      const name = (this.terms[doc] as DocTerms).foldedName;
+    const keys = new Float64Array(hits.docs.length);
+    let count = 0;
+    hits.docs.forEach((doc, i) => {
+      if (!keep(doc)) return;
+      const name = this.foldedNames[doc] as string;
       const bonus = name === foldedQuery ? wholeNameBonus : name.startsWith(foldedQuery) ? nameStartBonus : 0;
-      keys.push((score + bonus) * rankScale + (rankScale - 1 - (this.rankOf[doc] as number)));
-    }
+      keys[count++] =
+        ((hits.scores[i] as number) + bonus) * rankScale + (rankScale - 1 - (ranks[doc] as number));
+    });
     // Packed numeric keys sort an order of magnitude faster than a comparator over objects.
-    const sorted = Float64Array.from(keys).sort();
-    const count = options.limit === undefined ? sorted.length : Math.min(options.limit, sorted.length);
-    const ids = new Array<string>(count);
-    for (let i = 0; i < count; i++) {
-      const key = sorted[sorted.length - 1 - i] as number;
+    const sorted = keys.subarray(0, count).sort();
+    const size = Math.min(limit, count);
+    const ids = new Array<string>(size);
+    for (let i = 0; i < size; i++) {
+      const key = sorted[count - 1 - i] as number;
       const rank = rankScale - 1 - (key % rankScale);
       ids[i] = (this.rows[order[rank] as number] as T).id;
     }
-    return { ids, total: sorted.length };
+    return { ids, total: count };
+  }
+
+  private isLive(entry: number): boolean {
+    return this.generations[postingDoc(entry)] === postingGeneration(entry);
   }
 
   /** Docs matching every term, with the sum of their term scores. */
-  private matchAll(queryTerms: string[], query: string): Map<number, number> {
+  private matchAll(queryTerms: string[], query: string): Hits {
     const perTerm = queryTerms.map((term, i) => this.matchTerm(term, i === queryTerms.length - 1));
-    perTerm.sort((a, b) => a.size - b.size);
-    const [smallest, ...others] = perTerm as [Map<number, number>, ...Map<number, number>[]];
-    const result = new Map<number, number>();
-    outer: for (const [doc, first] of smallest) {
-      let total = first;
-      for (const other of others) {
-        const score = other.get(doc);
-        if (score === undefined) continue outer;
-        total += score;
-      }
-      result.set(doc, total);
-    }
-    if (queryTerms.length > 1) {
+    perTerm.sort((a, b) => a.docs.length - b.docs.length);
+    const [first, ...others] = perTerm as [Hits, ...Hits[]];
+    const wholeCode = queryTerms.length > 1 ? this.matchCode(compactCode(query), true) : null;
+    if (others.length === 0 && wholeCode === null) return first;
+    this.ensureScratch();
+    const mark = ++this.mark;
+    const stamp = this.andStamp;
+    const count = this.andCount;
+    const score = this.andScore;
+    first.docs.forEach((doc, i) => {
+      stamp[doc] = mark;
+      count[doc] = 1;
+      score[doc] = first.scores[i] as number;
+    });
+    others.forEach((hits, t) => {
+      hits.docs.forEach((doc, i) => {
+        if (stamp[doc] !== mark || count[doc] !== t + 1) return;
+        count[doc] = t + 2;
+        score[doc] = (score[doc] as number) + (hits.scores[i] as number);
+      });
+    });
+    const all = perTerm.length;
+    const docs = first.docs.filter((doc) => count[doc] === all);
+    if (wholeCode !== null) {
       // "CAN ELG 01" typed with spaces is still the code CANELG01.
-      const whole = this.matchCode(compactCode(query), true);
-      const asCode = points.exact.code * queryTerms.length;
-      for (const [doc, score] of whole) {
-        const scaled = score === points.exact.code ? asCode : points.prefix.code * queryTerms.length;
-        if ((result.get(doc) ?? 0) < scaled) result.set(doc, scaled);
-      }
+      wholeCode.docs.forEach((doc, i) => {
+        const asCode = (wholeCode.scores[i] as number) * all;
+        if (stamp[doc] === mark && count[doc] === all) {
+          score[doc] = Math.max(score[doc] as number, asCode);
+          return;
+        }
+        stamp[doc] = mark;
+        count[doc] = all;
+        score[doc] = asCode;
+        docs.push(doc);
+      });
     }
-    return result;
+    return { docs, scores: docs.map((doc) => score[doc] as number) };
   }
 
   /** Docs matching one term, with the term's best score in each. Cached until the index changes. */
-  private matchTerm(term: string, isLast: boolean): Map<number, number> {
+  private matchTerm(term: string, isLast: boolean): Hits {
     const key = `${isLast ? 'p' : 'w'}:${term}`;
     const cached = this.termCache.get(key);
     if (cached !== undefined) return cached;
-    const scores = this.matchCode(term, isLast);
-    const credit = (word: string, byField: { name: number; clientName: number }) => {
-      for (const [doc, fields] of this.words.docs(word) ?? []) {
-        const score = fields & nameField ? byField.name : byField.clientName;
-        if ((scores.get(doc) ?? 0) < score) scores.set(doc, score);
+    const collect = this.collector();
+    this.creditCodes(term, isLast, collect.credit);
+    const creditWord = (word: string, byField: { name: number; clientName: number }) => {
+      for (const entry of this.words.entries(word) ?? []) {
+        if (!this.isLive(entry)) continue;
+        collect.credit(
+          postingDoc(entry),
+          postingFields(entry) & nameField ? byField.name : byField.clientName,
+        );
       }
     };
-    credit(term, points.exact);
+    creditWord(term, points.exact);
     const prefixed = new Set<string>();
     if (isLast) {
       for (const word of this.words.withPrefix(term)) {
         prefixed.add(word);
-        if (word !== term) credit(word, points.prefix);
+        if (word !== term) creditWord(word, points.prefix);
       }
     }
     const edits = maxEdits(term);
@@ -243,62 +310,120 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
           ? boundedPrefixDistance(term, word, edits)
           : boundedDistance(term, word, edits);
         if (distance > edits) continue;
-        credit(word, {
+        creditWord(word, {
           name: points.fuzzy.name - typoPenalty * distance,
           clientName: points.fuzzy.clientName - typoPenalty * distance,
         });
       }
     }
+    const hits = collect.hits();
     if (this.termCache.size >= termCacheSize) this.termCache.clear();
-    this.termCache.set(key, scores);
-    return scores;
+    this.termCache.set(key, hits);
+    return hits;
   }
 
-  private matchCode(code: string, byPrefix: boolean): Map<number, number> {
-    const scores = new Map<number, number>();
-    if (code === '') return scores;
-    for (const doc of this.codes.docs(code)?.keys() ?? []) scores.set(doc, points.exact.code);
-    if (byPrefix && code.length >= minCodePrefix) {
-      for (const other of this.codes.withPrefix(code)) {
-        if (other === code) continue;
-        for (const doc of this.codes.docs(other)?.keys() ?? []) {
-          if (!scores.has(doc)) scores.set(doc, points.prefix.code);
+  private matchCode(code: string, byPrefix: boolean): Hits {
+    const collect = this.collector();
+    this.creditCodes(code, byPrefix, collect.credit);
+    return collect.hits();
+  }
+
+  private creditCodes(code: string, byPrefix: boolean, credit: (doc: number, score: number) => void): void {
+    if (code === '') return;
+    this.codes.forEach(code, byPrefix && code.length >= minCodePrefix, (entry, exact) => {
+      if (this.isLive(entry)) credit(postingDoc(entry), exact ? points.exact.code : points.prefix.code);
+    });
+  }
+
+  /** Best score per doc over one pass, on the scratch arrays. */
+  private collector(): { credit: (doc: number, score: number) => void; hits: () => Hits } {
+    this.ensureScratch();
+    const mark = ++this.mark;
+    const stamp = this.stamp;
+    const best = this.best;
+    const docs: number[] = [];
+    return {
+      credit: (doc, score) => {
+        if (stamp[doc] !== mark) {
+          stamp[doc] = mark;
+          best[doc] = score;
+          docs.push(doc);
+        } else if ((best[doc] as number) < score) {
+          best[doc] = score;
         }
-      }
+      },
+      hits: () => ({ docs, scores: docs.map((doc) => best[doc] as number) }),
+    };
+  }
+
+  private ensureScratch(): void {
+    if (this.stamp.length >= this.rows.length) return;
+    const size = Math.max(1024, this.rows.length * 2);
+    this.stamp = new Int32Array(size);
+    this.best = new Int32Array(size);
+    this.andStamp = new Int32Array(size);
+    this.andCount = new Int32Array(size);
+    this.andScore = new Int32Array(size);
+    this.mark = 0;
+  }
+
+  /** A replaced or removed doc's postings become stale: counted, then dropped by `compact`. */
+  private retire(doc: number): void {
+    const count = this.postingCounts[doc] ?? 0;
+    this.livePostings -= count;
+    this.stalePostings += count;
+    this.postingCounts[doc] = 0;
+    if (this.nameOrder !== null) {
+      const at = this.nameOrder.indexOf(doc);
+      if (at >= 0) this.nameOrder.splice(at, 1);
+      this.ranks = null;
     }
-    return scores;
   }
 
-  private unindex(doc: number): void {
-    const terms = this.terms[doc];
-    if (terms === undefined) return;
-    for (const word of terms.words) this.words.remove(word, doc);
-    for (const code of terms.codes) this.codes.remove(code, doc);
-    this.terms[doc] = undefined;
-  }
-
-  private changed(): void {
-    this.nameOrder = null;
+  private compact(): void {
+    const isLive = (entry: number) => this.isLive(entry);
+    this.words.compact(isLive);
+    this.codes.compact(isLive);
+    this.stalePostings = 0;
     this.termCache.clear();
   }
 
-  private ensureNameOrder(): Int32Array {
+  private compareNames(a: number, b: number): number {
+    const x = this.foldedNames[a] as string;
+    const y = this.foldedNames[b] as string;
+    if (x !== y) return x < y ? -1 : 1;
+    return a - b;
+  }
+
+  /** Keeps the name order current for a single change, instead of a full sort on the next search. */
+  private placeInNameOrder(doc: number): void {
+    if (this.loading || this.nameOrder === null) return;
+    let low = 0;
+    let high = this.nameOrder.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.compareNames(this.nameOrder[mid] as number, doc) < 0) low = mid + 1;
+      else high = mid;
+    }
+    this.nameOrder.splice(low, 0, doc);
+    this.ranks = null;
+  }
+
+  private ensureNameOrder(): number[] {
     if (this.nameOrder !== null) return this.nameOrder;
-    const docs = [...this.docOf.values()];
-    const names = this.terms;
-    // Folded names compare with plain `<`: locale collation over 50,000 names costs ~100 ms.
-    docs.sort((a, b) => {
-      const x = (names[a] as DocTerms).foldedName;
-      const y = (names[b] as DocTerms).foldedName;
-      if (x !== y) return x < y ? -1 : 1;
-      return a - b;
-    });
-    const order = Int32Array.from(docs);
-    this.rankOf = new Int32Array(this.rows.length);
+    // Folded names compare with plain `<`: locale collation over 50,000 names costs far more.
+    this.nameOrder = [...this.docOf.values()].sort((a, b) => this.compareNames(a, b));
+    this.ranks = null;
+    return this.nameOrder;
+  }
+
+  private ensureRanks(order: number[]): Int32Array {
+    if (this.ranks !== null && this.ranks.length >= this.rows.length) return this.ranks;
+    const ranks = new Int32Array(this.rows.length);
     order.forEach((doc, rank) => {
-      this.rankOf[doc] = rank;
+      ranks[doc] = rank;
     });
-    this.nameOrder = order;
-    return order;
+    this.ranks = ranks;
+    return ranks;
   }
 }

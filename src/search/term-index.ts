@@ -1,16 +1,36 @@
 /**
- * Terms → documents, with the terms also kept sorted (prefix lookup by binary search) and bucketed
- * by length (a fuzzy scan only looks at words of a possible length). Documents are small integers
- * given by the catalogue index. Each posting carries a bit mask of the fields the term came from.
+ * Terms → postings, with the terms also kept sorted (prefix lookup by binary search) and bucketed
+ * by length (a fuzzy scan only looks at words of a possible length).
+ *
+ * A posting is one number: `(generation × docLimit + doc) × 4 + fieldBits`. Updating or removing a
+ * document only bumps its generation (see DocGenerations), which makes its old postings stale at
+ * once; stale postings are skipped when read and dropped by `compact`. This keeps an update O(its
+ * own words) even for a word like "canapé" shared by thousands of items.
  */
+export const docLimit = 2 ** 21;
+
+export function posting(doc: number, generation: number, fieldBits: number): number {
+  return (generation * docLimit + doc) * 4 + fieldBits;
+}
+
+export function postingDoc(entry: number): number {
+  return Math.floor(entry / 4) % docLimit;
+}
+
+export function postingGeneration(entry: number): number {
+  return Math.floor(entry / 4 / docLimit);
+}
+
+export function postingFields(entry: number): number {
+  return entry % 4;
+}
+
 export class TermIndex {
-  private readonly postings = new Map<string, Map<number, number>>();
+  private readonly postings = new Map<string, number[]>();
   private sorted: string[] = [];
   /** Set while loading many documents: new terms are appended and sorted once at the end. */
   private bulk = false;
   private readonly byLength = new Map<number, Set<string>>();
-
-  constructor(private readonly fuzzy: boolean) {}
 
   /**
    * Runs `load` with sorting deferred: one sort of 100,000 terms costs less than 100,000 ordered
@@ -32,34 +52,35 @@ export class TermIndex {
     this.byLength.clear();
   }
 
-  add(term: string, doc: number, fieldBit: number): void {
-    let docs = this.postings.get(term);
-    if (docs === undefined) {
-      docs = new Map();
-      this.postings.set(term, docs);
-      if (!this.bulk) this.sorted.splice(lowerBound(this.sorted, term), 0, term);
-      if (this.fuzzy) {
-        let bucket = this.byLength.get(term.length);
-        if (bucket === undefined) this.byLength.set(term.length, (bucket = new Set()));
-        bucket.add(term);
+  add(term: string, entry: number): void {
+    const list = this.postings.get(term);
+    if (list !== undefined) {
+      list.push(entry);
+      return;
+    }
+    this.postings.set(term, [entry]);
+    if (!this.bulk) this.sorted.splice(lowerBound(this.sorted, term), 0, term);
+    let bucket = this.byLength.get(term.length);
+    if (bucket === undefined) this.byLength.set(term.length, (bucket = new Set()));
+    bucket.add(term);
+  }
+
+  /** Drops stale postings, and terms left without any. */
+  compact(isLive: (entry: number) => boolean): void {
+    for (const [term, list] of this.postings) {
+      const live = list.filter(isLive);
+      if (live.length > 0) {
+        this.postings.set(term, live);
+        continue;
       }
+      this.postings.delete(term);
+      this.byLength.get(term.length)?.delete(term);
     }
-    docs.set(doc, (docs.get(doc) ?? 0) | fieldBit);
+    this.sorted = [...this.postings.keys()].sort();
   }
 
-  remove(term: string, doc: number): void {
-    const docs = this.postings.get(term);
-    if (docs === undefined || !docs.delete(doc) || docs.size > 0) return;
-    this.postings.delete(term);
-    if (!this.bulk) {
-      const at = lowerBound(this.sorted, term);
-      if (this.sorted[at] === term) this.sorted.splice(at, 1);
-    }
-    this.byLength.get(term.length)?.delete(term);
-  }
-
-  /** The documents of one exact term, with their field masks. */
-  docs(term: string): ReadonlyMap<number, number> | undefined {
+  /** The postings of one exact term (stale ones included: the caller checks generations). */
+  entries(term: string): readonly number[] | undefined {
     return this.postings.get(term);
   }
 
@@ -85,10 +106,6 @@ export class TermIndex {
     let max = 0;
     for (const length of this.byLength.keys()) if (length > max) max = length;
     return max;
-  }
-
-  get termCount(): number {
-    return this.postings.size;
   }
 }
 
