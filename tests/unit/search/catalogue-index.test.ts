@@ -145,3 +145,46 @@ describe('catalogue search', () => {
     expect(catalogue.search('secretaire').ids).toEqual([]);
   });
 });
+
+describe('catalogue search after many changes', () => {
+  it('answers like an index built from scratch, after updates, removals and compaction', () => {
+    const words = ['canapé', 'fauteuil', 'chêne', 'élégance', 'lin', 'noyer', 'étagère', 'bérénice'];
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      item(`id-${i}`, `${words[i % 8]} ${words[(i * 3) % 8]} ${i}`, { sku: `SKU-${i}`, barcode: `376${i}` }),
+    );
+    const live = new CatalogueIndex();
+    live.load(rows);
+    const current = new Map(rows.map((row) => [row.id, row]));
+    for (let round = 0; round < 4; round++) {
+      for (let i = round; i < 300; i += 3) {
+        const id = `id-${i}`;
+        if ((i + round) % 5 === 0) {
+          live.remove(id);
+          current.delete(id);
+        } else {
+          const row = item(id, `${words[(i + round) % 8]} ${words[(i * 5 + round) % 8]} ${i}`, {
+            sku: `SKU-${i}-${round}`,
+          });
+          live.upsert(row);
+          current.set(id, row);
+        }
+      }
+    }
+    const fresh = new CatalogueIndex();
+    fresh.load(current.values());
+    for (const query of [
+      '',
+      'canape',
+      'chene lin',
+      'fauteiul',
+      'eta',
+      'sku-1',
+      'sku-12-3',
+      '3761',
+      'berenice noy',
+    ]) {
+      expect(live.search(query), query).toEqual(fresh.search(query));
+    }
+    expect(live.size).toBe(current.size);
+  });
+});
