@@ -33,7 +33,11 @@ export interface PushContext {
 }
 
 /** Wraps the Transaction one mutation runs on; whatever it writes commits or rolls back with the mutation. */
-export type AroundMutation = (serverTx: ServerTransaction, sqlTx: Tx, mutation: Mutation) => ServerTransaction;
+export type AroundMutation = (
+  serverTx: ServerTransaction,
+  sqlTx: Tx,
+  mutation: Mutation,
+) => ServerTransaction;
 
 const noEffects: AroundMutation = (serverTx) => serverTx;
 
