@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type * as CatalogueScreens from '../features/catalogue/components/catalogue-screens';
+import type * as InterventionsScreens from '../features/interventions/components/interventions-screens';
 import { LoadingScreen } from '../ui/loading-screen';
 import { paths, publicRouteNames, routeTitleKey, type RouteName } from './paths';
 import { RequireSession } from './require-session';
@@ -33,6 +34,12 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
     import('../features/admin/components/admin-dashboard-screen').then((m) => ({
       Component: m.AdminDashboardScreen,
     })),
+  install: () =>
+    import('../features/install/components/install-screen').then((m) => ({ Component: m.InstallScreen })),
+  adminVerifications: interventionsScreen((m) => m.VerificationListScreen),
+  adminVerification: interventionsScreen((m) => m.VerificationScreen),
+  adminInterventions: interventionsScreen((m) => m.InterventionListScreen),
+  adminIntervention: interventionsScreen((m) => m.InterventionScreen),
   projectDraft: () =>
     import('../features/projects/components/project-draft-screen').then((m) => ({
       element: (
@@ -64,6 +71,21 @@ function catalogueScreen(pick: (m: typeof CatalogueScreens) => ComponentType, wr
           </RequireSync>
         ) : (
           <Screen />
+        ),
+      };
+    });
+}
+
+/** An admin interventions screen of src/features/interventions; they write, so they wait for the sync client. */
+function interventionsScreen(pick: (m: typeof InterventionsScreens) => ComponentType): LazyRoute {
+  return () =>
+    import('../features/interventions/components/interventions-screens').then((m) => {
+      const Screen = pick(m);
+      return {
+        element: (
+          <RequireSync>
+            <Screen />
+          </RequireSync>
         ),
       };
     });

@@ -5,14 +5,14 @@ import { storageKeys } from '../lib/session-storage';
 import { useSession } from '../lib/session/session-context';
 import { actorFromCurrentUser } from '../sync/actor';
 import { startSyncClient, type SyncClient } from '../sync/client';
-import type { SyncSession } from '../sync/session';
+import type { UserSyncSession } from '../sync/session';
 import { SyncProvider } from '../sync/sync-context';
 import { forgetSyncedBefore } from '../sync/storage';
 import { LoadingScreen } from '../ui/loading-screen';
 
 const SyncRunningContext = createContext(false);
 
-function readStoredSession(): SyncSession | null {
+function readStoredSession(): UserSyncSession | null {
   const accessToken = localStorage.getItem(storageKeys.accessToken);
   if (!accessToken) return null;
   return { tokenType: localStorage.getItem(storageKeys.tokenType) ?? 'bearer', accessToken };

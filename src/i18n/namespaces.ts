@@ -10,6 +10,8 @@ export const namespaces = [
   'projects',
   'catalogue',
   'sync',
+  'interventions',
+  'install',
   'errors',
   'validation',
 ] as const;

@@ -1,3 +1,8 @@
+import {
+  installationTokenHeader,
+  purchaseOrderIdHeader,
+} from '../domain/interventions/installer-link.schema';
+
 /** The signed-in session as the page keeps it (localStorage `token_type` and `access_token`). */
 export interface UserSyncSession {
   kind?: 'user';
@@ -17,12 +22,6 @@ export interface InstallerSyncSession {
 
 export type SyncSession = UserSyncSession | InstallerSyncSession;
 
-/** Header names of the installer token (docs/sync-protocol.md). */
-export const installerHeaders = {
-  token: 'x-installation-token',
-  purchaseOrderId: 'x-purchase-order-id',
-} as const;
-
 export function authorizationHeader(session: SyncSession | null): string | null {
   if (!session || session.kind === 'installer') return null;
   return `${session.tokenType} ${session.accessToken}`;
@@ -32,7 +31,7 @@ export function authorizationHeader(session: SyncSession | null): string | null 
 export function sessionHeaders(session: SyncSession | null): Record<string, string> {
   if (!session) return {};
   if (session.kind === 'installer')
-    return { [installerHeaders.token]: session.token, [installerHeaders.purchaseOrderId]: session.purchaseOrderId };
+    return { [installationTokenHeader]: session.token, [purchaseOrderIdHeader]: session.purchaseOrderId };
   return { authorization: `${session.tokenType} ${session.accessToken}` };
 }
 

@@ -39,8 +39,9 @@ function createSyncWorker() {
   function listenForPokes(): void {
     events?.close();
     events = null;
-    if (!session || !engine) return;
-    const url = `${apiBase}/sync/events?${eventsQuery(session)}`;
+    const query = session && eventsQuery(session);
+    if (!query || !engine) return;
+    const url = `${apiBase}/sync/events?${query}`;
     events = new EventSource(url);
     const target = engine;
     events.addEventListener('poke', () => target.poke());

@@ -1,0 +1,44 @@
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useDatabase } from '../../../db/database-context';
+import { exhaustive } from '../../../domain/enums';
+import { LoadingScreen } from '../../../ui/loading-screen';
+import { useInstallLink } from '../hooks/use-install-link';
+import { InstallSync } from './install-sync';
+import { InstallShell } from './install-shell';
+import { PendingChangesList } from './pending-changes-list';
+
+/** The link's check decides: the page (valid, or valid when last seen offline), or why not. */
+export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: string; token: string }) {
+  const { t } = useTranslation('install');
+  const db = useDatabase();
+  const link = useInstallLink(db, purchaseOrderId, token);
+  switch (link.status) {
+    case 'checking':
+      return <LoadingScreen />;
+    case 'ready':
+      return <InstallSync link={link.link} checkedOnline={link.checkedOnline} />;
+    case 'refused':
+      return (
+        <InstallShell title={t('link.refused_title')}>
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{t('link.refused_title')}</MessageBarTitle>
+              {t('link.refused_text')}
+            </MessageBarBody>
+          </MessageBar>
+          <PendingChangesList />
+        </InstallShell>
+      );
+    case 'needsNetwork':
+      return (
+        <InstallShell title={t('link.needs_network_title')}>
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{t('link.needs_network_text')}</MessageBarBody>
+          </MessageBar>
+        </InstallShell>
+      );
+    default:
+      return exhaustive(link);
+  }
+}

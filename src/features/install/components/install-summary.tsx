@@ -1,0 +1,49 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { countStates } from '../../../lib/intervention-card-state';
+import { useSyncStatus } from '../../../sync/sync-context';
+import type { InstallRoomData } from '../hooks/use-install-data';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  left: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** What is left, what waits to be sent, and until when the link works. */
+export function InstallSummary({
+  rooms,
+  pendingCount,
+  expiresAt,
+}: {
+  rooms: InstallRoomData[];
+  pendingCount: number;
+  expiresAt: string;
+}) {
+  const { t, i18n } = useTranslation('install');
+  const styles = useStyles();
+  const status = useSyncStatus();
+  const counts = countStates(rooms.flatMap((room) => room.items.map((item) => item.card)));
+  const total = counts.remaining + counts.verified + counts.returned + counts.problematic;
+  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(expiresAt),
+  );
+  return (
+    <div className={styles.root}>
+      <Text className={styles.left} role="status" aria-live="polite">
+        {t('summary.left', { count: counts.remaining, total })}
+      </Text>
+      <Text>
+        {t('summary.counts', {
+          verified: counts.verified,
+          returned: counts.returned,
+          problematic: counts.problematic,
+        })}
+      </Text>
+      <Text>{status.online ? t('summary.online') : t('summary.offline')}</Text>
+      <Text>
+        {pendingCount > 0 ? t('summary.pending', { count: pendingCount }) : t('summary.all_synced')}
+      </Text>
+      <Text size={200}>{t('summary.expires', { date: expires })}</Text>
+    </div>
+  );
+}

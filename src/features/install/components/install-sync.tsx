@@ -1,0 +1,55 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useDatabase } from '../../../db/database-context';
+import type { Actor } from '../../../domain/mutators/transaction';
+import { startSyncClient, type SyncClient } from '../../../sync/client';
+import { startPhotoUploads, type PhotoUploads } from '../../../sync/photos/upload-queue';
+import { sessionHeaders, type InstallerSyncSession } from '../../../sync/session';
+import { SyncProvider } from '../../../sync/sync-context';
+import { LoadingScreen } from '../../../ui/loading-screen';
+import type { StoredInstallLink } from '../hooks/use-install-link';
+import { installSyncedBeforeKey } from '../lib/install-database';
+import { createSlot } from '../lib/slot';
+import { InstallEditor } from './install-editor';
+
+const apiBase = () => `${location.origin}/api/v1`;
+
+/**
+ * Runs sync and the photo upload queue with the link's token, scoped by the server to this one
+ * purchase order. Offline (link not re-checked) both simply wait for the network.
+ */
+export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; checkedOnline: boolean }) {
+  const db = useDatabase();
+  const [slot] = useState(createSlot<{ client: SyncClient; photos: PhotoUploads }>);
+  const running = useSyncExternalStore(slot.subscribe, slot.get);
+  const { purchaseOrderId, token, linkId } = link;
+
+  useEffect(() => {
+    const session: InstallerSyncSession = { kind: 'installer', purchaseOrderId, token };
+    const actor: Actor = { kind: 'installer', purchaseOrderId, tokenId: linkId };
+    const client = startSyncClient({
+      db,
+      actor,
+      session,
+      syncedBeforeKey: installSyncedBeforeKey(purchaseOrderId),
+    });
+    const photos = startPhotoUploads({ db, apiBase: apiBase(), headers: () => sessionHeaders(session) });
+    slot.set({ client, photos });
+    return () => {
+      client.stop();
+      photos.stop();
+      slot.set(null);
+    };
+  }, [db, slot, purchaseOrderId, token, linkId]);
+
+  if (!running) return <LoadingScreen />;
+  return (
+    <SyncProvider client={running.client}>
+      <InstallEditor
+        link={link}
+        checkedOnline={checkedOnline}
+        apiBase={apiBase()}
+        onPhotoQueued={running.photos.kick}
+      />
+    </SyncProvider>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  Badge,
+  Checkbox,
+  Field,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  SpinButton,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { cardState } from '../../../lib/intervention-card-state';
+import { useMutate } from '../../../sync/sync-context';
+import { updateCard, type CardPatch } from '../actions/card-actions';
+import { CardNote } from './card-note';
+import { CardPhotos } from './card-photos';
+import { ProblemSelect } from './problem-select';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  problematic: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  image: { width: '56px', height: '56px', objectFit: 'contain', flexShrink: 0 },
+  name: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  // Targets of at least 44 px, for a thumb in a hurry.
+  target: { minHeight: '44px', display: 'flex', alignItems: 'center' },
+});
+
+interface LineCardProps {
+  index: number;
+  card: LocalRow<'verificationCards'>;
+  furniture: LocalRow<'furniture'> | undefined;
+  photos: LocalRow<'attachments'>[];
+  /** Changes when a photo is added or its upload state moves: the memo compares it, not the array. */
+  photosKey: string;
+  pending: boolean;
+  onPhotoQueued: () => void;
+}
+
+function LineCardView({ index, card, furniture, photos, pending, onPhotoQueued }: LineCardProps) {
+  const { t } = useTranslation('install');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const [message, setMessage] = useState<string | undefined>();
+  const name = furniture ? furniture.clientName || furniture.name : t('line.unknown_item');
+  const label = t('line.label', { index, name });
+  const state = cardState(card);
+
+  async function change(patch: CardPatch) {
+    const result = await updateCard(mutate, card.id, patch);
+    setMessage(result.ok ? undefined : t(result.messageKey));
+  }
+
+  return (
+    <li
+      className={mergeClasses(styles.root, state === 'problematic' && styles.problematic)}
+      aria-label={label}
+    >
+      <div className={styles.head}>
+        {furniture?.images[0] && <img className={styles.image} src={furniture.images[0]} alt="" />}
+        <Text className={styles.name}>{label}</Text>
+        <Badge appearance="filled" color={pending ? 'warning' : 'success'}>
+          {pending ? t('line.pending') : t('line.synced')}
+        </Badge>
+      </div>
+      <Text>{t(`state.${state}`)}</Text>
+      <div className={styles.row}>
+        <Checkbox
+          className={styles.target}
+          size="large"
+          label={t('line.checked')}
+          checked={card.checked}
+          onChange={(_, data) =>
+            void change(
+              data.checked === true
+                ? { checked: true, quantityChecked: Math.max(card.quantityChecked, card.quantityAsked) }
+                : { checked: false },
+            )
+          }
+        />
+        <Field label={t('line.quantity_checked', { asked: card.quantityAsked })}>
+          <SpinButton
+            className={styles.target}
+            value={card.quantityChecked}
+            min={0}
+            max={10_000}
+            onChange={(_, data) => {
+              const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
+              if (Number.isInteger(next) && next !== card.quantityChecked)
+                void change({ quantityChecked: next });
+            }}
+          />
+        </Field>
+        <Checkbox
+          className={styles.target}
+          size="large"
+          label={t('line.returned')}
+          checked={card.returnedToWarehouse}
+          onChange={(_, data) => void change({ returnedToWarehouse: data.checked === true })}
+        />
+      </div>
+      <ProblemSelect
+        value={card.problemStatus}
+        onChange={(problemStatus) => void change({ problemStatus })}
+      />
+      <CardNote value={card.notes} onCommit={(notes) => void change({ notes })} />
+      <CardPhotos cardId={card.id} photos={photos} onQueued={onPhotoQueued} />
+      {message && <Text role="alert">{message}</Text>}
+    </li>
+  );
+}
+
+/**
+ * Live queries hand out new row objects on every change; comparing the fields shown keeps a tap
+ * from re-rendering the other few hundred lines.
+ */
+export const LineCard = memo(LineCardView, (before, after) => {
+  const a = before.card;
+  const b = after.card;
+  return (
+    before.index === after.index &&
+    before.pending === after.pending &&
+    before.photosKey === after.photosKey &&
+    before.furniture?.id === after.furniture?.id &&
+    before.furniture?.updatedAt === after.furniture?.updatedAt &&
+    before.onPhotoQueued === after.onPhotoQueued &&
+    a.id === b.id &&
+    a.updatedAt === b.updatedAt &&
+    a.checked === b.checked &&
+    a.quantityChecked === b.quantityChecked &&
+    a.quantityAsked === b.quantityAsked &&
+    a.returnedToWarehouse === b.returnedToWarehouse &&
+    a.notes === b.notes &&
+    a.problemStatus === b.problemStatus
+  );
+});

@@ -1,0 +1,32 @@
+import { makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { usePendingChanges } from '../hooks/use-pending-changes';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+});
+
+/** Changes made on this device that the server has not confirmed: they stay until a valid link sends them. */
+export function PendingChangesList() {
+  const { t, i18n } = useTranslation('install');
+  const styles = useStyles();
+  const pending = usePendingChanges();
+  if (!pending) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <section aria-label={t('pending.title')}>
+      <Subtitle2 as="h2">{t('pending.title')}</Subtitle2>
+      <Text>{t('pending.summary', { count: pending.mutations.length, photos: pending.photos })}</Text>
+      <ul className={styles.list}>
+        {pending.mutations.map((mutation) => (
+          <li key={mutation.id}>
+            {t('pending.item', {
+              change: t(`pending.change.${mutation.name}`, { defaultValue: mutation.name }),
+              time: time.format(new Date(mutation.createdAt)),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import type { CardHistoryEntry } from '../../../domain/interventions/card-history.schema';
+import { fetchCardHistory } from '../../../lib/interventions-api';
+import type { DetailRoom } from '../hooks/use-intervention-detail';
+import { useRemote } from '../hooks/use-remote';
+
+/** Who changed what, when (device time and time received) and from which device. Online only. */
+export function HistoryPanel({
+  purchaseOrderId,
+  rooms,
+  furniture,
+}: {
+  purchaseOrderId: string;
+  rooms: DetailRoom[];
+  furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
+}) {
+  const { t, i18n } = useTranslation('interventions');
+  const load = useCallback(() => fetchCardHistory(purchaseOrderId), [purchaseOrderId]);
+  const [history] = useRemote(load);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const lineNames = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const room of rooms)
+      for (const { line, card } of room.items)
+        names.set(
+          card.id,
+          `${room.room.name} · ${(line.furnitureId && furniture.get(line.furnitureId)?.name) || ''}`,
+        );
+    return names;
+  }, [rooms, furniture]);
+
+  const value = (entry: CardHistoryEntry, raw: unknown) => {
+    if (entry.field === 'problemStatus' && typeof raw === 'string')
+      return t(`problem.${raw}`, { defaultValue: raw });
+    if (typeof raw === 'boolean') return raw ? t('history.yes') : t('history.no');
+    return raw === null || raw === undefined ? '' : String(raw);
+  };
+  const who = (entry: CardHistoryEntry) =>
+    entry.actor.kind === 'installer'
+      ? t('history.installer', { id: entry.actor.linkId.slice(-6) })
+      : t('history.user', { id: entry.actor.userId.slice(-6) });
+
+  return (
+    <section aria-label={t('history.title')}>
+      <Subtitle1 as="h2">{t('history.title')}</Subtitle1>
+      {history.status === 'loading' && <Text>{t('loading')}</Text>}
+      {history.status === 'offline' && <Text>{t('history.offline')}</Text>}
+      {history.status === 'error' && <Text>{t('history.failed')}</Text>}
+      {history.status === 'ready' &&
+        (history.data.length === 0 ? (
+          <Text>{t('history.empty')}</Text>
+        ) : (
+          <Table aria-label={t('history.title')} size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('history.received')}</TableHeaderCell>
+                <TableHeaderCell>{t('history.device_time')}</TableHeaderCell>
+                <TableHeaderCell>{t('history.line')}</TableHeaderCell>
+                <TableHeaderCell>{t('history.change')}</TableHeaderCell>
+                <TableHeaderCell>{t('history.who')}</TableHeaderCell>
+                <TableHeaderCell>{t('history.device')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {history.data.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{time.format(new Date(entry.receivedAt))}</TableCell>
+                  <TableCell>{time.format(new Date(entry.deviceTime))}</TableCell>
+                  <TableCell>{lineNames.get(entry.cardId) ?? entry.cardId}</TableCell>
+                  <TableCell>
+                    {t('history.field_change', {
+                      field: t(`history.field.${entry.field}`),
+                      from: value(entry, entry.oldValue),
+                      to: value(entry, entry.newValue),
+                    })}
+                  </TableCell>
+                  <TableCell>{who(entry)}</TableCell>
+                  <TableCell>{entry.clientId?.slice(-8) ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ))}
+    </section>
+  );
+}

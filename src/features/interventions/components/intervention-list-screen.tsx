@@ -1,0 +1,86 @@
+import {
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Page } from '../../../ui/page';
+import { RouterLink } from '../../../ui/router-link';
+import { useInterventionList } from '../hooks/use-intervention-list';
+import { useListFilters } from '../hooks/use-list-filters';
+import { filterRows } from '../lib/filter-rows';
+import type { ListKind } from '../lib/list-filters';
+import { ListFiltersBar } from './list-filters-bar';
+
+/** `/admin/verifications` and `/admin/interventions`: the purchase orders' interventions, filtered. */
+export function InterventionListScreen({ kind }: { kind: ListKind }) {
+  const { t, i18n } = useTranslation('interventions');
+  const [filters, setFilters] = useListFilters(kind);
+  const list = useInterventionList();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const detailPath = kind === 'verifications' ? paths.adminVerification : paths.adminIntervention;
+
+  return (
+    <Page title={t(`list.title_${kind}`)}>
+      {list.loading ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <>
+          <ListFiltersBar filters={filters} clients={list.data.clients} onChange={setFilters} />
+          {(() => {
+            const rows = filterRows(list.data.rows, filters);
+            if (rows.length === 0) return <Text>{t('list.empty')}</Text>;
+            return (
+              <Table aria-label={t(`list.title_${kind}`)}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{t('list.project')}</TableHeaderCell>
+                    <TableHeaderCell>{t('list.client')}</TableHeaderCell>
+                    <TableHeaderCell>{t('list.step')}</TableHeaderCell>
+                    <TableHeaderCell>{t('list.scheduled')}</TableHeaderCell>
+                    <TableHeaderCell>{t('list.progress')}</TableHeaderCell>
+                    <TableHeaderCell>{t('list.problems')}</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.intervention.id}>
+                      <TableCell>
+                        <RouterLink
+                          to={generatePath(detailPath, { purchaseOrderId: row.intervention.projectId })}
+                        >
+                          {row.project?.name ?? row.intervention.projectId}
+                        </RouterLink>
+                      </TableCell>
+                      <TableCell>{row.client?.name ?? ''}</TableCell>
+                      <TableCell>{t(`step.${row.intervention.step}`)}</TableCell>
+                      <TableCell>
+                        {row.intervention.scheduledAt
+                          ? date.format(new Date(row.intervention.scheduledAt))
+                          : ''}
+                      </TableCell>
+                      <TableCell>
+                        {t('list.progress_value', {
+                          done: row.total - row.counts.remaining,
+                          total: row.total,
+                        })}
+                      </TableCell>
+                      <TableCell>{row.counts.problematic}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            );
+          })()}
+        </>
+      )}
+    </Page>
+  );
+}

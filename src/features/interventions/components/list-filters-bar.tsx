@@ -1,0 +1,69 @@
+import { Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { interventionSteps, type InterventionStep } from '../../../domain/enums';
+import type { ListFilters } from '../lib/list-filters';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+});
+
+function isStepFilter(value: string): value is InterventionStep | 'all' {
+  return value === 'all' || (interventionSteps as readonly string[]).includes(value);
+}
+
+/** Step, scheduled dates, project, client and "problems only". */
+export function ListFiltersBar({
+  filters,
+  clients,
+  onChange,
+}: {
+  filters: ListFilters;
+  clients: LocalRow<'clients'>[];
+  onChange: (next: ListFilters) => void;
+}) {
+  const { t } = useTranslation('interventions');
+  const styles = useStyles();
+  const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <div className={styles.root} role="search" aria-label={t('filters.label')}>
+      <Field label={t('filters.step')}>
+        <Select
+          value={filters.step}
+          onChange={(_, data) => isStepFilter(data.value) && set({ step: data.value })}
+        >
+          <option value="all">{t('filters.all_steps')}</option>
+          {interventionSteps.map((step) => (
+            <option key={step} value={step}>
+              {t(`step.${step}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('filters.from')}>
+        <Input type="date" value={filters.from} onChange={(_, data) => set({ from: data.value })} />
+      </Field>
+      <Field label={t('filters.to')}>
+        <Input type="date" value={filters.to} onChange={(_, data) => set({ to: data.value })} />
+      </Field>
+      <Field label={t('filters.project')}>
+        <Input value={filters.project} onChange={(_, data) => set({ project: data.value })} />
+      </Field>
+      <Field label={t('filters.client')}>
+        <Select value={filters.clientId} onChange={(_, data) => set({ clientId: data.value })}>
+          <option value="">{t('filters.all_clients')}</option>
+          {clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Checkbox
+        label={t('filters.problems_only')}
+        checked={filters.problemsOnly}
+        onChange={(_, data) => set({ problemsOnly: data.checked === true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  makeStyles,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { cardState } from '../../../lib/intervention-card-state';
+import type { DetailRoom } from '../hooks/use-intervention-detail';
+import { AdminPhoto } from './admin-photo';
+
+const useStyles = makeStyles({
+  photos: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+});
+
+/** A room's lines: state, quantities, problem, notes, photos. */
+export function RoomLines({
+  room,
+  furniture,
+  photos,
+}: {
+  room: DetailRoom;
+  furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
+  photos: ReadonlyMap<string, LocalRow<'attachments'>[]>;
+}) {
+  const { t } = useTranslation('interventions');
+  const styles = useStyles();
+  return (
+    <section aria-label={room.room.name}>
+      <Subtitle1 as="h2">{room.room.name}</Subtitle1>
+      <Table aria-label={room.room.name} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('lines.item')}</TableHeaderCell>
+            <TableHeaderCell>{t('lines.state')}</TableHeaderCell>
+            <TableHeaderCell>{t('lines.asked')}</TableHeaderCell>
+            <TableHeaderCell>{t('lines.checked')}</TableHeaderCell>
+            <TableHeaderCell>{t('lines.problem')}</TableHeaderCell>
+            <TableHeaderCell>{t('lines.notes')}</TableHeaderCell>
+            <TableHeaderCell>{t('lines.photos')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {room.items.map(({ line, card }) => {
+            const item = line.furnitureId ? furniture.get(line.furnitureId) : undefined;
+            const name = item?.name ?? t('lines.unknown_item');
+            return (
+              <TableRow key={card.id}>
+                <TableCell>{name}</TableCell>
+                <TableCell>{t(`state.${cardState(card)}`)}</TableCell>
+                <TableCell>{card.quantityAsked}</TableCell>
+                <TableCell>{card.quantityChecked}</TableCell>
+                <TableCell>
+                  {card.problemStatus === 'none' ? '' : t(`problem.${card.problemStatus}`)}
+                </TableCell>
+                <TableCell>{card.notes}</TableCell>
+                <TableCell>
+                  <span className={styles.photos}>
+                    {(photos.get(card.id) ?? []).map((photo, index) => (
+                      <AdminPhoto
+                        key={photo.id}
+                        attachment={photo}
+                        alt={t('lines.photo_alt', { name, index: index + 1 })}
+                      />
+                    ))}
+                  </span>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowResetRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { interventionSteps } from '../../../domain/enums';
+import { canMoveStep } from '../../../domain/interventions/steps';
+import { useMutate } from '../../../sync/sync-context';
+import { resetIntervention, setStep } from '../actions/intervention-actions';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  steps: { display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: tokens.spacingHorizontalS },
+  step: {
+    paddingInline: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalXS,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  current: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
+});
+
+/** The steps verification → installation → done, moves to the next or previous one, and the reset. */
+export function StepHeader({ intervention }: { intervention: LocalRow<'interventions'> }) {
+  const { t } = useTranslation('interventions');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const [message, setMessage] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+
+  async function run(action: Promise<{ ok: true } | { ok: false; messageKey: string }>) {
+    const result = await action;
+    setMessage(result.ok ? undefined : t(result.messageKey));
+  }
+
+  return (
+    <div className={styles.root}>
+      <ol className={styles.steps} aria-label={t('steps.label')}>
+        {interventionSteps.map((step) => (
+          <li
+            key={step}
+            className={mergeClasses(styles.step, step === intervention.step && styles.current)}
+            aria-current={step === intervention.step ? 'step' : undefined}
+          >
+            {t(`step.${step}`)}
+          </li>
+        ))}
+      </ol>
+      {interventionSteps
+        .filter((step) => canMoveStep(intervention.step, step))
+        .map((step) => (
+          <Button key={step} onClick={() => void run(setStep(mutate, intervention.id, step))}>
+            {t(`steps.move_to.${step}`)}
+          </Button>
+        ))}
+      <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
+        <DialogTrigger disableButtonEnhancement>
+          <Button icon={<ArrowResetRegular />}>{t('reset.button')}</Button>
+        </DialogTrigger>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('reset.title')}</DialogTitle>
+            <DialogContent>{t('reset.text')}</DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button>{t('reset.cancel')}</Button>
+              </DialogTrigger>
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  setConfirming(false);
+                  void run(resetIntervention(mutate, intervention.id));
+                }}
+              >
+                {t('reset.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      {message && <Text role="alert">{message}</Text>}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { NetworkError } from '../../../lib/api-client';
+
+export type RemoteState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  /** No network: this part of the screen needs it (the rest works from the local store). */
+  | { status: 'offline' }
+  | { status: 'error'; error: unknown };
+
+/** A server read that is not synced data (links, history), with a reload after changes. */
+export function useRemote<T>(load: () => Promise<T>): [RemoteState<T>, () => void] {
+  const [state, setState] = useState<RemoteState<T>>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    load().then(
+      (data) => !cancelled && setState({ status: 'ready', data }),
+      (error: unknown) =>
+        !cancelled &&
+        setState(error instanceof NetworkError ? { status: 'offline' } : { status: 'error', error }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, generation]);
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  return [state, reload];
+}
