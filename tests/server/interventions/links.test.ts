@@ -144,7 +144,7 @@ describe('installation links', () => {
 
   it('a token presented for another purchase order, a wrong token or a lone header is invalid', async () => {
     const link = await createLink(env, admin, order.id);
-    const cases = [
+    const cases: Record<string, string>[] = [
       installerHeaders(link, other.id),
       installerHeaders({ token: 'x'.repeat(43) }, order.id),
       { 'x-installation-token': link.token },
