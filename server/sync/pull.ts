@@ -54,7 +54,7 @@ function sourceOf(entity: EntityName, rule: EntityReadRule): EntitySource {
     id: sql`${table.id}`,
     version: sql`${table.version}`,
     deletedAt: sql`${table.deletedAt}`,
-    data: sql`${table.data}`,
+    data: rule.data ?? sql`${table.data}`,
   };
 }
 

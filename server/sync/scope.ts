@@ -71,6 +71,30 @@ export function scopeHash(scope: Scope): string {
 export interface EntityReadRule {
   where: SQL;
   visible: SQL;
+  /** The body this scope receives, when it is not the stored one (a projection). */
+  data?: SQL;
+}
+
+/**
+ * Money an installer never needs (they are third parties on site): read as zero or null, so rows
+ * keep the shape of their schema.
+ */
+const installerPriceMask = {
+  projects: {
+    clientBudgetCents: null,
+    clientPriceAdjustmentCents: 0,
+    clientPriceOverrideCents: null,
+    finalClientPriceCents: null,
+    validatedPriceCents: null,
+  },
+  purchaseOrderLines: { unitPriceCents: 0 },
+  furniture: { priceExclVatCents: 0, priceInclVatCents: 0 },
+  furnitureModules: { priceCents: 0, clientPrices: [] },
+} as const;
+
+function withoutPrices(entity: keyof typeof installerPriceMask): SQL {
+  const { table } = syncedTables[entity];
+  return sql`(${table.data} || ${JSON.stringify(installerPriceMask[entity])}::jsonb)`;
 }
 
 const everything: EntityReadRule = { where: sql`true`, visible: sql`true` };
@@ -90,7 +114,7 @@ function installerCatalogueRule(entity: 'furniture' | 'furnitureModules', projec
     entity === 'furniture'
       ? sql`select ${purchaseOrderLines.furnitureId} from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`
       : sql`select (${purchaseOrderLines.data} ->> 'moduleId')::uuid from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`;
-  return { where: sql`${table.id} in (${referenced})`, visible: sql`true` };
+  return { where: sql`${table.id} in (${referenced})`, visible: sql`true`, data: withoutPrices(entity) };
 }
 
 function catalogueRule(entity: 'furniture' | 'furnitureRanges', scope: Scope): EntityReadRule | null {
@@ -145,7 +169,11 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
     }
     case 'projects':
       if (scope.kind === 'installer')
-        return { where: sql`${projects.id} = ${scope.projectId}`, visible: sql`true` };
+        return {
+          where: sql`${projects.id} = ${scope.projectId}`,
+          visible: sql`true`,
+          data: withoutPrices('projects'),
+        };
       return scope.kind === 'client'
         ? { where: sql`${projects.id} in ${projectIdsOf(scope)}`, visible: sql`true` }
         : null;
@@ -156,7 +184,11 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
     case 'attachments': {
       const projectId = syncedTables[entity].keys.projectId!;
       if (scope.kind === 'installer')
-        return { where: sql`${projectId} = ${scope.projectId}`, visible: sql`true` };
+        return {
+          where: sql`${projectId} = ${scope.projectId}`,
+          visible: sql`true`,
+          ...(entity === 'purchaseOrderLines' ? { data: withoutPrices(entity) } : {}),
+        };
       return scope.kind === 'client'
         ? { where: sql`${projectId} in ${projectIdsOf(scope)}`, visible: sql`true` }
         : null;

@@ -89,9 +89,22 @@ describe('installer sync', () => {
       'furnitureCategories',
     ])
       expect(live(rows, entity), entity).toEqual([]);
-    // The admin sees far more: the token's scope is not the whole back office.
+    // Prices are not the installer's business: read as zero, the rows keep their shape.
+    expect(
+      furniture.every((row) => row.data?.priceExclVatCents === 0 && row.data.priceInclVatCents === 0),
+    ).toBe(true);
+    expect(live(rows, 'purchaseOrderLines').every((row) => row.data?.unitPriceCents === 0)).toBe(true);
+    expect(live(rows, 'projects')[0]?.data).toMatchObject({
+      finalClientPriceCents: null,
+      validatedPriceCents: null,
+    });
+    // The admin sees far more, prices included: the token's scope is not the whole back office.
     const everything = await pullAll(env, admin, 'admin-device-scope');
     expect(live(everything.rows, 'projects').length).toBeGreaterThan(1);
+    const priced = live(everything.rows, 'purchaseOrderLines').filter(
+      (row) => row.data?.projectId === order.id,
+    );
+    expect(priced.some((row) => Number(row.data?.unitPriceCents) > 0)).toBe(true);
   });
 
   it('a link for another purchase order resets the device (another scope)', async () => {
