@@ -18,6 +18,11 @@ export const verificationCardUpdateArgs = z.object({
   ),
 });
 
+/**
+ * A patch of fields, never a whole card: two installers editing different fields of one card offline
+ * both keep their change, and on one field the change the server applies last wins. The server
+ * records every changed field in the card history around this body (server/interventions).
+ */
 export const verificationCardUpdate = defineMutator({
   name: 'verificationCardUpdate',
   args: verificationCardUpdateArgs,
