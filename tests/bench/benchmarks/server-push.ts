@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { Mutation, PullResponse, PushResponse } from '../../../src/domain/sync/protocol.schema';
@@ -167,6 +168,7 @@ async function measure(ctx: BenchContext, server: RunningServer, label: string):
       retries_503: tally.retries,
       elapsed_ms: round(elapsedMs, 0),
       push_p95_ms: round(percentile(tally.latencies, 95), 0),
+      load_avg_1m: round(loadavg()[0] ?? 0, 1),
       mix: `lineUpdateQuantity, 1 roomCreate in ${ROOM_EVERY}; users admin, b2b-admin, b2c`,
     },
   };

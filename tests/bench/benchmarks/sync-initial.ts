@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from '@playwright/test';
 import { benchmarkScale } from '../../../server/seed/catalogue';
@@ -105,6 +106,7 @@ export const syncInitial: Benchmark = {
             server_wait_ms: round(engine.serverWaitMs, 0),
             idb_records: engine.idbRecords,
             scope: 'admin, seed scale 66.7',
+            load_avg_1m: round(loadavg()[0] ?? 0, 1),
           },
         },
         {

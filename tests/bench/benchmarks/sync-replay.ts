@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { Page, Response } from '@playwright/test';
 import { round } from '../stats';
 import { launchFreshProfile } from '../support/browser';
@@ -94,6 +95,7 @@ export const syncReplay: Benchmark = {
             elapsed_ms: round(elapsedMs, 0),
             push_requests: pushes.length,
             queuing_ms: queuingMs,
+            load_avg_1m: round(loadavg()[0] ?? 0, 1),
             action: 'lineUpdateQuantity via the SpinButton while offline, b2b-admin, demo seed',
           },
         },
