@@ -3,13 +3,13 @@ import { entities } from '../../src/domain/entities/registry';
 import type { Tx } from '../db/client';
 import { syncedTables, type TableEntityName } from './tables';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with a few key columns each. */
-const rowsPerStatement = 1000;
+/** Rows per INSERT: a few MB of JSON at most. */
+const rowsPerStatement = 2000;
 
 /**
- * Inserts (or, with `upsert`, writes) many rows of one entity with multi-row INSERTs, all stamped with `version`. Rows are
- * validated by the entity schema like any other write. For seeds and imports: mutations go
- * through the server Transaction instead.
+ * Inserts (or, with `upsert`, writes) many rows of one entity with multi-row INSERTs, all stamped
+ * with `version`. Rows are validated by the entity schema like any other write. Used by seeds and
+ * imports, and by push to flush a run's buffered writes.
  */
 export async function insertSyncedRows(
   tx: Tx,
@@ -37,19 +37,27 @@ export async function insertSyncedRows(
     ],
     sql`, `,
   )}`;
+  // Each chunk travels as one JSON parameter, unpacked by PostgreSQL: thousands of bound values
+  // per statement cost far more to send and parse (PGlite especially) than one text.
+  const fromElement = sql.join(
+    [
+      sql`(e ->> 'id')::uuid`,
+      sql`${version}::bigint`,
+      sql`e`,
+      ...keyNames.map((name) => {
+        const column = keys[name]!;
+        return sql`(e ->> ${name})::${sql.raw(column.getSQLType())}`;
+      }),
+    ],
+    sql`, `,
+  );
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
-    const values = rows.slice(start, start + rowsPerStatement).map((row) => {
-      const data = options.validated === true ? row : (schema.parse(row) as Record<string, unknown>);
-      const cells = [
-        sql`${data.id}`,
-        sql`${version}`,
-        sql`${JSON.stringify(data)}::jsonb`,
-        ...keyNames.map((name) => sql`${data[name] ?? null}`),
-      ];
-      return sql`(${sql.join(cells, sql`, `)})`;
-    });
+    const chunk = rows.slice(start, start + rowsPerStatement);
+    const bodies =
+      options.validated === true ? chunk : chunk.map((row) => schema.parse(row) as Record<string, unknown>);
     await tx.execute(
-      sql`insert into ${table} (${columns}) values ${sql.join(values, sql`, `)} ${options.upsert === true ? upsert : sql``}`,
+      sql`insert into ${table} (${columns}) select ${fromElement} from jsonb_array_elements(${JSON.stringify(bodies)}::jsonb) as e
+        ${options.upsert === true ? upsert : sql``}`,
     );
   }
 }
