@@ -34,6 +34,8 @@ export function maxEdits(term: string): number {
 const minCodePrefix = 3;
 /** Term answers kept between keystrokes; cleared on any change to the index. */
 const termCacheSize = 64;
+/** Above this share of the catalogue (1/8), hits are ranked by buckets over the name order. */
+const manyHitsRatio = 8;
 /** Rank bits of the packed sort key (score above them): room for two million items. */
 const rankScale = 2 ** 21;
 
@@ -42,9 +44,11 @@ export interface CatalogueSearchOptions {
   limit?: number;
 }
 
-export interface CatalogueSearchResult {
+export interface CatalogueSearchResult<T = SearchableFurniture> {
   /** Matching ids, best first; ties and the empty query in name order. */
   ids: string[];
+  /** The matching rows, in the same order (no lookup by id needed). */
+  rows: T[];
   /** Number of matches before `limit`. */
   total: number;
 }
@@ -180,7 +184,7 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     query: string,
     filters: CatalogueSearchFilters = {},
     options: CatalogueSearchOptions = {},
-  ): CatalogueSearchResult {
+  ): CatalogueSearchResult<T> {
     if (this.stalePostings > this.livePostings) this.compact();
     const order = this.ensureNameOrder();
     const ranks = this.ensureRanks(order);
@@ -197,37 +201,86 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
 
     if (queryTerms.length === 0) {
-      const ids: string[] = [];
+      const rows: T[] = [];
       let total = 0;
       for (const doc of order) {
         if (!keep(doc)) continue;
         total++;
-        if (ids.length < limit) ids.push((this.rows[doc] as T).id);
+        if (rows.length < limit) rows.push(this.rows[doc] as T);
       }
-      return { ids, total };
+      return { ids: rows.map((row) => row.id), rows, total };
     }
 
     const hits = this.matchAll(queryTerms, query);
     const foldedQuery = queryTerms.join(' ');
+    const scoreOf = (doc: number, termScore: number) => {
+      const name = this.foldedNames[doc] as string;
+      const bonus = name === foldedQuery ? wholeNameBonus : name.startsWith(foldedQuery) ? nameStartBonus : 0;
+      return termScore + bonus;
+    };
+    const rows =
+      hits.docs.length * manyHitsRatio > order.length
+        ? this.rankByBuckets(hits, order, keep, scoreOf)
+        : this.rankBySort(hits, order, ranks, keep, scoreOf);
+    const total = rows.length;
+    if (rows.length > limit) rows.length = limit;
+    return { ids: rows.map((row) => row.id), rows, total };
+  }
+
+  /** Few hits: one numeric sort of packed (score, name rank) keys, far faster than a comparator. */
+  private rankBySort(
+    hits: Hits,
+    order: number[],
+    ranks: Int32Array,
+    keep: (doc: number) => boolean,
+    scoreOf: (doc: number, termScore: number) => number,
+  ): T[] {
     const keys = new Float64Array(hits.docs.length);
     let count = 0;
     hits.docs.forEach((doc, i) => {
       if (!keep(doc)) return;
-      const name = this.foldedNames[doc] as string;
-      const bonus = name === foldedQuery ? wholeNameBonus : name.startsWith(foldedQuery) ? nameStartBonus : 0;
       keys[count++] =
-        ((hits.scores[i] as number) + bonus) * rankScale + (rankScale - 1 - (ranks[doc] as number));
+        scoreOf(doc, hits.scores[i] as number) * rankScale + (rankScale - 1 - (ranks[doc] as number));
     });
-    // Packed numeric keys sort an order of magnitude faster than a comparator over objects.
     const sorted = keys.subarray(0, count).sort();
-    const size = Math.min(limit, count);
-    const ids = new Array<string>(size);
-    for (let i = 0; i < size; i++) {
+    const rows = new Array<T>(count);
+    for (let i = 0; i < count; i++) {
       const key = sorted[count - 1 - i] as number;
-      const rank = rankScale - 1 - (key % rankScale);
-      ids[i] = (this.rows[order[rank] as number] as T).id;
+      rows[i] = this.rows[order[rankScale - 1 - (key % rankScale)] as number] as T;
     }
-    return { ids, total: count };
+    return rows;
+  }
+
+  /**
+   * Many hits (a first letter, a common code prefix): scores take few distinct values, so one walk
+   * of the name order into score buckets ranks them in linear time, without sorting.
+   */
+  private rankByBuckets(
+    hits: Hits,
+    order: number[],
+    keep: (doc: number) => boolean,
+    scoreOf: (doc: number, termScore: number) => number,
+  ): T[] {
+    this.ensureScratch();
+    const mark = ++this.mark;
+    hits.docs.forEach((doc, i) => {
+      if (!keep(doc)) return;
+      this.stamp[doc] = mark;
+      this.best[doc] = scoreOf(doc, hits.scores[i] as number);
+    });
+    const buckets = new Map<number, T[]>();
+    for (const doc of order) {
+      if (this.stamp[doc] !== mark) continue;
+      const score = this.best[doc] as number;
+      let bucket = buckets.get(score);
+      if (bucket === undefined) buckets.set(score, (bucket = []));
+      bucket.push(this.rows[doc] as T);
+    }
+    const rows: T[] = [];
+    for (const score of [...buckets.keys()].sort((a, b) => b - a)) {
+      for (const row of buckets.get(score) ?? []) rows.push(row);
+    }
+    return rows;
   }
 
   private isLive(entry: number): boolean {

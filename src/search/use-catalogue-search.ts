@@ -35,8 +35,7 @@ export function useCatalogueSearch(
     const getRow = (id: string) => store.index.get(id);
     if (snapshot.loading) return { loading: true, rows: [], total: 0, getRow };
     const result = store.index.search(query, stableFilters, { limit });
-    const rows = result.ids.map((id) => store.index.get(id)).filter((row) => row !== undefined);
-    return { loading: false, rows, total: result.total, getRow };
+    return { loading: false, rows: result.rows, total: result.total, getRow };
   }, [store, snapshot, query, stableFilters, limit]);
 }
 

@@ -71,14 +71,25 @@ describe('catalogue search', () => {
     expect(catalogue.search('cnapa elegance').ids).toEqual([]);
   });
 
-  it('ranks exact before prefix before typo, and the name before the client name', () => {
+  it.each([
+    ['few hits among many items (sorted)', 200],
+    ['many hits among few items (bucketed)', 0],
+  ])('ranks exact before prefix before typo, and the name before the client name: %s', (_name, fillers) => {
     const rows = [
       item('typo', 'Lampe Bureu'),
       item('prefix', 'Lampe Bureautique'),
       item('exact', 'Lampe Bureau'),
       item('client', 'Applique', { clientName: 'Lampe Bureau' }),
+      item('other-exact', 'Bureau Lampe'),
+      ...Array.from({ length: fillers }, (_, i) => item(`filler-${i}`, `Tapis ${i}`)),
     ];
-    expect(index(rows).search('lampe bureau').ids).toEqual(['exact', 'client', 'prefix', 'typo']);
+    expect(index(rows).search('lampe bureau').ids).toEqual([
+      'exact',
+      'other-exact',
+      'client',
+      'prefix',
+      'typo',
+    ]);
   });
 
   it('finds codes exactly or by prefix, with or without separators, never by typo', () => {
