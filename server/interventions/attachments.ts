@@ -8,7 +8,6 @@ import type { Db, Tx } from '../db/client';
 import { attachments } from '../db/schema';
 import { nextVersion } from '../db/versions';
 import { AppError, notFound } from '../http/app-error';
-import { notifyChange } from '../sync/sync-clients';
 import { hasAttachmentFile, writeAttachmentFile } from './attachment-files';
 
 /**
@@ -57,7 +56,6 @@ export async function storeAttachmentContent(options: {
     const now = options.now.toISOString();
     const data = attachmentSchema.parse({ ...current, uploadedAt: now, updatedAt: now });
     await tx.update(attachments).set({ data, version }).where(eq(attachments.id, id));
-    await notifyChange(tx, version);
     return { id, sha256, uploadedAt: now, stored: true };
   });
 }

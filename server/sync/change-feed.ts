@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import { changesChannel } from './sync-clients';
+import { changesChannel } from '../db/versions';
 
 /** Bursts of commits (a replayed queue) become one poke per this many ms for each listener. */
 const pokeCoalesceMs = 50;
@@ -32,7 +32,7 @@ function isPool(value: unknown): value is PoolLike {
 }
 
 /**
- * Writers NOTIFY `fitout_changes` inside their transaction, so the nudge leaves only on commit. On
+ * `nextVersion` NOTIFYs `fitout_changes` inside each writer's transaction, so the nudge leaves only on commit. On
  * PostgreSQL each instance keeps one pooled connection LISTENing, so a push to any instance reaches
  * the devices connected to every other; embedded PGlite delivers its own notifications in-process.
  */

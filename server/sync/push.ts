@@ -17,7 +17,7 @@ import {
   type RunState,
   type ServerTransaction,
 } from './server-transaction';
-import { advanceClient, lockClient, notifyChange, recordRejection, storedResult } from './sync-clients';
+import { advanceClient, lockClient, recordRejection, storedResult } from './sync-clients';
 
 export type Executor = (tx: Transaction, name: string, args: unknown) => Promise<Execution>;
 
@@ -127,7 +127,7 @@ async function applyRun(
         if (index === 0) throw contiguityError();
         // Commit what came before; the next run starts at the gap and answers 409.
         await flushRun(state);
-        return commitRun(tx, clientID, results, last, version, now);
+        return commitRun(tx, clientID, results, last, now);
       }
       version ??= await nextVersion(tx);
       state ??= createRunState(tx, version, now);
@@ -150,7 +150,7 @@ async function applyRun(
       last = mutation.id;
     }
     await flushRun(state);
-    return commitRun(tx, clientID, results, last, version, now);
+    return commitRun(tx, clientID, results, last, now);
   });
 }
 
@@ -168,15 +168,10 @@ async function commitRun(
   clientID: string,
   results: MutationResult[],
   last: number,
-  version: number | null,
   now: string,
-  upTo = last,
 ): Promise<BatchOutcome> {
-  const processed = Math.min(last, upTo);
-  await advanceClient(tx, clientID, processed, now);
-  if (version !== null && results.some((result) => result.status === 'applied'))
-    await notifyChange(tx, version);
-  return { results, last: processed };
+  await advanceClient(tx, clientID, last, now);
+  return { results, last };
 }
 
 async function applyAlone(context: PushContext, clientID: string, mutation: Mutation): Promise<BatchOutcome> {
@@ -190,7 +185,7 @@ async function applyAlone(context: PushContext, clientID: string, mutation: Muta
       const version = await nextVersion(tx);
       const execution = await inSavepoint(tx, context, now, version, execute, mutation);
       if (execution.status === 'rejected') await recordRejection(tx, clientID, mutation, execution, now);
-      return commitRun(tx, clientID, [resultOf(mutation.id, execution)], mutation.id, version, now);
+      return commitRun(tx, clientID, [resultOf(mutation.id, execution)], mutation.id, now);
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

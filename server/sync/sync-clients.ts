@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MutationResult } from '../../src/domain/sync/protocol.schema';
 import type { Tx } from '../db/client';
 import { syncClients, syncMutationResults } from '../db/schema';
@@ -87,10 +87,3 @@ export async function storedResult(tx: Tx, clientId: string, mutationId: number)
   if (row === undefined) return { id: mutationId, status: 'skipped' };
   return { id: mutationId, status: 'rejected', error: row };
 }
-
-/** Tells every server instance (and so every connected device) that a version was committed. */
-export async function notifyChange(tx: Tx, version: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${changesChannel}, ${String(version)})`);
-}
-
-export const changesChannel = 'fitout_changes';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../../src/domain/auth/auth.schema';
 import { uuidv7 } from '../../../src/domain/ids';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
@@ -80,10 +80,12 @@ afterEach(async () => {
 
 describe('GET /api/v1/sync/events', () => {
   let env: TestApp;
+  beforeAll(async () => {
+    env = await createTestApp({ seed: 'accounts' });
+  });
   afterAll(async () => env?.close());
 
   it('refuses a stream without a valid token', async () => {
-    env = await createTestApp();
     const response = await env.app.inject({ method: 'GET', url: '/api/v1/sync/events?access_token=nope' });
     expect(response.statusCode).toBe(401);
   });
@@ -94,6 +96,30 @@ describe('GET /api/v1/sync/events', () => {
     const events = await openEvents(baseUrl, token);
     cleanups.push(async () => events.close());
     await pushProject(env.app, token);
+    await events.next('poke');
+  });
+
+  it('pokes devices after a change made outside sync too (an admin deactivating a user)', async () => {
+    const baseUrl = env.app.server.listening
+      ? `http://127.0.0.1:${(env.app.server.address() as { port: number }).port}`
+      : await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const adminToken = await env.login('admin@fitout.test');
+    const events = await openEvents(baseUrl, await env.login('b2b-admin@fitout.test'));
+    cleanups.push(async () => events.close());
+    const agent = (
+      await env.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/?q=b2b-agent',
+        headers: { authorization: `bearer ${adminToken}` },
+      })
+    ).json<{ _id: string }[]>()[0]!;
+    const patched = await env.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/auth/${agent._id}`,
+      headers: { authorization: `bearer ${adminToken}` },
+      payload: { active: false },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
     await events.next('poke');
   });
 });
