@@ -53,6 +53,19 @@ export interface CatalogueSearchResult<T = SearchableFurniture> {
   total: number;
 }
 
+/** The ids are derived on first read: screens use the rows, and 50,000 ids per keystroke add up. */
+function searchResult<T extends SearchableFurniture>(rows: T[], total: number): CatalogueSearchResult<T> {
+  let ids: string[] | undefined;
+  return {
+    rows,
+    total,
+    get ids() {
+      ids ??= rows.map((row) => row.id);
+      return ids;
+    },
+  };
+}
+
 /** Documents matched by a term (each once) with their best score. */
 interface Hits {
   docs: number[];
@@ -208,7 +221,7 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
         total++;
         if (rows.length < limit) rows.push(this.rows[doc] as T);
       }
-      return { ids: rows.map((row) => row.id), rows, total };
+      return searchResult(rows, total);
     }
 
     const hits = this.matchAll(queryTerms, query);
@@ -224,7 +237,7 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
         : this.rankBySort(hits, order, ranks, keep, scoreOf);
     const total = rows.length;
     if (rows.length > limit) rows.length = limit;
-    return { ids: rows.map((row) => row.id), rows, total };
+    return searchResult(rows, total);
   }
 
   /** Few hits: one numeric sort of packed (score, name rank) keys, far faster than a comparator. */

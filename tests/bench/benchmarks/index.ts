@@ -2,6 +2,7 @@ import type { Benchmark } from '../types';
 import { appInitialJs } from './app-initial-js';
 import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
+import { catalogueSearch } from './catalogue-search';
 import { serverPush } from './server-push';
 import { syncInitial } from './sync-initial';
 import { syncMutateToRender } from './sync-mutate-to-render';
@@ -12,6 +13,7 @@ export const benchmarks: readonly Benchmark[] = [
   appInitialJs,
   appOfflineStart,
   catalogueList,
+  catalogueSearch,
   syncInitial,
   syncMutateToRender,
   syncReplay,
