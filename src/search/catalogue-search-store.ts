@@ -4,6 +4,9 @@ import { CatalogueIndex } from './catalogue-index';
 
 export type CatalogueRow = LocalRow<'furniture'>;
 
+/** How long the index keeps following the database after its last user left. */
+const idleStopMs = 60_000;
+
 export interface CatalogueSearchSnapshot {
   /** True until the index holds the local catalogue for the first time. */
   loading: boolean;
@@ -29,6 +32,7 @@ export class CatalogueSearchStore {
   /** Changes are applied one batch at a time, in order, after the initial load. */
   private queue: Promise<void> = Promise.resolve();
   private unwatch: (() => void) | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly db: FitoutDatabase) {}
 
@@ -39,13 +43,22 @@ export class CatalogueSearchStore {
 
   readonly getSnapshot = (): CatalogueSearchSnapshot => this.snapshot;
 
-  /** Starts following the database for one user of the index; the returned function releases it. */
+  /**
+   * Starts following the database for one user of the index; the returned function releases it.
+   * The last release stops following only after `idleStopMs`, so going from the list to a detail
+   * and back does not read the whole catalogue again.
+   */
   retain(): () => void {
     this.users++;
-    if (this.users === 1) this.start();
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.unwatch === null) this.start();
+    let released = false;
     return () => {
+      if (released) return;
+      released = true;
       this.users--;
-      if (this.users === 0) this.stop();
+      if (this.users === 0) this.idleTimer = setTimeout(() => this.stop(), idleStopMs);
     };
   }
 
@@ -65,6 +78,7 @@ export class CatalogueSearchStore {
   }
 
   private stop(): void {
+    this.idleTimer = null;
     this.unwatch?.();
     this.unwatch = null;
   }
