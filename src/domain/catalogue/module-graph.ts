@@ -10,8 +10,8 @@ export interface ModuleChild {
 
 /**
  * Modules by id, with their children: the nested-module content lines (with their quantity) and
- * the modules that name this one as their parent (once each: a parent module is made of its
- * submodules, e.g. one per room).
+ * the modules that name this one as their parent without such a line (once each: a parent module
+ * is made of its submodules, e.g. one per room).
  */
 export interface ModuleGraph {
   module(id: string): ModuleNode | undefined;
@@ -39,7 +39,12 @@ export function moduleGraphFrom(modules: Iterable<ModuleNode>): ModuleGraph {
           ? [{ moduleId: line.refId, quantity: line.quantity }]
           : [],
       );
-      const attached = (byParent.get(id) ?? []).map((moduleId) => ({ moduleId, quantity: 1 }));
+      // A submodule usually has both a line in its parent and the parent's id: count it once, with
+      // the line's quantity.
+      const lined = new Set(nested.map((child) => child.moduleId));
+      const attached = (byParent.get(id) ?? [])
+        .filter((moduleId) => !lined.has(moduleId))
+        .map((moduleId) => ({ moduleId, quantity: 1 }));
       return [...nested, ...attached];
     },
   };

@@ -203,6 +203,14 @@ describe('module bill and price', () => {
     });
   });
 
+  it('counts a submodule once when it has both a line in its parent and the parent id', () => {
+    const room = module('room', [line('furniture', 'bed', 2)], { parentModuleId: 'pack' });
+    const pack = module('pack', [line('module', 'room', 3)]);
+    const both = moduleGraphFrom([room, pack]);
+    expect(expandModuleBill(both, 'pack').furniture).toEqual([{ id: 'bed', quantity: 6 }]);
+    expect(modulePrice(both, 'pack', context).unitPriceCents).toBe(240_000);
+  });
+
   it('stops at a cycle and says so, without looping', () => {
     const looped = moduleGraphFrom([
       module('A', [line('furniture', 'bed'), line('module', 'B')]),
