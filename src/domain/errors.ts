@@ -26,6 +26,8 @@ export const errorCodes = [
   'catalogue/prefill_host_refused',
   'catalogue/prefill_unreachable',
   'catalogue/prefill_too_large',
+  'trial/claimed',
+  'trial/furniture_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -9,3 +9,4 @@ export * from './attachments';
 export * from './sync-clients';
 export * from './installer-links';
 export * from './card-history';
+export * from './trial-projects';

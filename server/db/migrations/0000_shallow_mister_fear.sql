@@ -212,6 +212,15 @@ CREATE TABLE "card_history" (
 	"client_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "trial_projects" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"data" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"claimed_by_user_id" uuid
+);
+--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -219,6 +228,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_business_referrer_id_business_referrer
 ALTER TABLE "sync_mutation_results" ADD CONSTRAINT "sync_mutation_results_client_id_sync_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."sync_clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "installer_links" ADD CONSTRAINT "installer_links_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "installer_links" ADD CONSTRAINT "installer_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_projects" ADD CONSTRAINT "trial_projects_claimed_by_user_id_users_id_fk" FOREIGN KEY ("claimed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_referrers_version_idx" ON "business_referrers" USING btree ("version","id");--> statement-breakpoint
 CREATE INDEX "clients_version_idx" ON "clients" USING btree ("version","id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("email","ip","created_at");--> statement-breakpoint
