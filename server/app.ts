@@ -16,6 +16,7 @@ import { authRoutes } from './routes/api/auth';
 import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
 import { syncRoutes } from './routes/api/sync';
+import { trialRoutes } from './routes/api/trial';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { prefix: `${apiPrefix}/catalogue` });
   await app.register(interventionsRoutes, { prefix: `${apiPrefix}/interventions` });
   await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
+  await app.register(trialRoutes, { prefix: `${apiPrefix}/trial` });
 
   // Unknown URLs count against the request limit too, or scanning them would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {

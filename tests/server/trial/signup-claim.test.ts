@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { currentUserSchema, sessionSchema } from '../../../src/domain/auth/auth.schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { live, mutation, newClientId, pullAll, push } from '../sync/sync-helpers';
+import {
+  getTrial,
+  putTrial,
+  seedTrialFurniture,
+  signupWithTrial,
+  trialDraft,
+  type TrialFurniture,
+} from './trial-helpers';
+
+let env: TestApp;
+let furniture: TrialFurniture;
+beforeAll(async () => {
+  env = await createTestApp({ seed: 'accounts' });
+});
+beforeEach(async () => {
+  await env.reset();
+  furniture = await seedTrialFurniture(env);
+});
+afterAll(async () => env?.close());
+
+/** Signs up with the trial id; answers the new user's token, identity and synced rows. */
+async function signUpAndPull(trialProjectId: string) {
+  const response = await signupWithTrial(env, trialProjectId);
+  expect(response.statusCode, response.body).toBe(201);
+  const token = sessionSchema.parse(response.json()).access_token;
+  const me = currentUserSchema.parse(
+    (await env.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: env.as(token) })).json(),
+  );
+  const { rows } = await pullAll(env, token, newClientId());
+  return { token, me, rows };
+}
+
+describe('sign-up with a trial project', () => {
+  it("turns the draft into the new client's draft project, under the trial id, with its rooms and lines", async () => {
+    const draft = trialDraft(furniture);
+    expect((await putTrial(env, draft.id, draft)).statusCode).toBe(200);
+
+    const { me, rows } = await signUpAndPull(draft.id);
+    const [project, ...others] = live(rows, 'projects');
+    expect(others).toEqual([]);
+    expect(project?.id).toBe(draft.id);
+    expect(project?.data).toMatchObject({
+      name: 'Studio rue Oberkampf',
+      billingType: 'rent',
+      projectType: 'Studio',
+      status: 'draft',
+      clientStatus: 'draft',
+      clientId: me.client?._id,
+      creatorId: me._id,
+    });
+
+    // Rows of one version come in id order, not creation order: compare by position.
+    const rooms = live(rows, 'rooms')
+      .map((row) => row.data as { id: string; name: string; position: number; projectId: string })
+      .sort((a, b) => a.position - b.position);
+    expect(rooms.map(({ name, position, projectId }) => ({ name, position, projectId }))).toEqual([
+      { name: 'Salon', position: 0, projectId: draft.id },
+      { name: 'Chambre', position: 1, projectId: draft.id },
+    ]);
+    const roomOf = new Map(rooms.map((room) => [room.id, room]));
+    const lines = live(rows, 'purchaseOrderLines')
+      .map(
+        (row) =>
+          row.data as {
+            roomId: string;
+            furnitureId: string;
+            quantity: number;
+            unitPriceCents: number;
+            projectId: string;
+            position: number;
+          },
+      )
+      .map((line) => ({ ...line, room: roomOf.get(line.roomId) }))
+      .sort((a, b) => (a.room?.position ?? -1) - (b.room?.position ?? -1) || a.position - b.position);
+    expect(
+      lines.map((line) => [
+        line.room?.name,
+        line.furnitureId,
+        line.quantity,
+        line.unitPriceCents,
+        line.projectId,
+      ]),
+    ).toEqual([
+      ['Salon', furniture.sofa, 1, 89_900, draft.id],
+      ['Salon', furniture.lamp, 2, 12_500, draft.id],
+      ['Chambre', furniture.lamp, 1, 12_500, draft.id],
+    ]);
+  });
+
+  it('leaves the new project as editable as any draft of the client', async () => {
+    const draft = trialDraft(furniture);
+    await putTrial(env, draft.id, draft);
+    const { token } = await signUpAndPull(draft.id);
+    const result = await push(env, token, newClientId(), [
+      mutation(1, 'projectUpdate', { id: draft.id, patch: { name: 'Studio meublé' } }),
+    ]);
+    expect(result.results).toEqual([{ id: 1, status: 'applied' }]);
+  });
+
+  it('closes the draft once claimed: GET answers 404 and PUT 409', async () => {
+    const draft = trialDraft(furniture);
+    await putTrial(env, draft.id, draft);
+    await signUpAndPull(draft.id);
+
+    expect((await getTrial(env, draft.id)).statusCode).toBe(404);
+    const edit = await putTrial(env, draft.id, { ...draft, name: 'Encore moi' }, { 'accept-language': 'en' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({
+      code: 'trial/claimed',
+      detail: 'This trial project has already been saved to an account: sign in to find it in your projects.',
+    });
+  });
+
+  it('gives a second sign-up with the same trial id an account, but not the project', async () => {
+    const draft = trialDraft(furniture);
+    await putTrial(env, draft.id, draft);
+    const first = await signUpAndPull(draft.id);
+    const second = await signUpAndPull(draft.id);
+
+    expect(second.me.client?._id).not.toBe(first.me.client?._id);
+    expect(live(second.rows, 'projects')).toEqual([]);
+    expect(live(second.rows, 'rooms')).toEqual([]);
+    const stillFirst = await pullAll(env, first.token, newClientId());
+    expect(live(stillFirst.rows, 'projects').map((row) => row.id)).toEqual([draft.id]);
+  });
+
+  it('signs up a visitor whose trial id is unknown, with no project attached', async () => {
+    const { rows } = await signUpAndPull(trialDraft(furniture).id);
+    expect(live(rows, 'projects')).toEqual([]);
+  });
+
+  it('drops a line whose furniture was archived after the draft was saved, and keeps the rest', async () => {
+    const draft = trialDraft(furniture);
+    await putTrial(env, draft.id, draft);
+    await env.db.execute(
+      sql`update furniture set data = jsonb_set(data, '{archived}', 'true') where id = ${furniture.sofa}`,
+    );
+    const { rows } = await signUpAndPull(draft.id);
+    expect(live(rows, 'projects').map((row) => row.id)).toEqual([draft.id]);
+    expect(live(rows, 'rooms')).toHaveLength(2);
+    const lines = live(rows, 'purchaseOrderLines').map(
+      (row) => (row.data as { furnitureId: string }).furnitureId,
+    );
+    expect(lines).toEqual([furniture.lamp, furniture.lamp]);
+  });
+});
