@@ -20,6 +20,8 @@ export interface SyncClient {
   /** `mutate.roomRename({ id, name })`: applied locally at once, queued, pushed by the leader tab. */
   mutate: Mutate;
   setSession(session: SyncSession | null): void;
+  /** Something changed on the server that this tab caused outside sync (a photo upload): pull now. */
+  poke(): void;
   stop(): void;
 }
 
@@ -91,6 +93,7 @@ export function startSyncClient(options: SyncClientOptions): SyncClient {
     },
     mutate,
     setSession: (session) => void remote.setSession(session),
+    poke: () => void remote.poke(),
     stop() {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);

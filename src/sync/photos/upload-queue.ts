@@ -18,6 +18,8 @@ export interface PhotoUploadOptions {
   fetch?: typeof fetch;
   now?: () => number;
   isOnline?: () => boolean;
+  /** A photo reached the server: its row's `uploadedAt` changed there, worth a pull. */
+  onUploaded?: () => void;
 }
 
 export interface PhotoUploads {

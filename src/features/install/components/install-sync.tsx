@@ -32,7 +32,12 @@ export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; 
       session,
       syncedBeforeKey: installSyncedBeforeKey(purchaseOrderId),
     });
-    const photos = startPhotoUploads({ db, apiBase: apiBase(), headers: () => sessionHeaders(session) });
+    const photos = startPhotoUploads({
+      db,
+      apiBase: apiBase(),
+      headers: () => sessionHeaders(session),
+      onUploaded: () => client.poke(),
+    });
     slot.set({ client, photos });
     return () => {
       client.stop();

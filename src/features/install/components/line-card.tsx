@@ -48,17 +48,23 @@ interface LineCardProps {
   onPhotoQueued: () => void;
 }
 
-function LineCardView({ index, card, furniture, photos, pending, onPhotoQueued }: LineCardProps) {
+function LineCardView({ index, card: stored, furniture, photos, pending, onPhotoQueued }: LineCardProps) {
   const { t } = useTranslation('install');
   const styles = useStyles();
   const mutate = useMutate();
   const [message, setMessage] = useState<string | undefined>();
+  // The tap shows at once; the row from IndexedDB replaces it when the live query answers (its
+  // updatedAt moves), and a refused change simply falls back to the stored row.
+  const [optimistic, setOptimistic] = useState<{ patch: CardPatch; basedOn: string } | null>(null);
+  const card = optimistic?.basedOn === stored.updatedAt ? { ...stored, ...optimistic.patch } : stored;
   const name = furniture ? furniture.clientName || furniture.name : t('line.unknown_item');
   const label = t('line.label', { index, name });
   const state = cardState(card);
 
   async function change(patch: CardPatch) {
+    setOptimistic({ patch, basedOn: stored.updatedAt });
     const result = await updateCard(mutate, card.id, patch);
+    if (!result.ok) setOptimistic(null);
     setMessage(result.ok ? undefined : t(result.messageKey));
   }
 

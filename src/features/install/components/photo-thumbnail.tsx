@@ -21,8 +21,11 @@ const useStyles = makeStyles({
 export function PhotoThumbnail({ attachment, alt }: { attachment: LocalRow<'attachments'>; alt: string }) {
   const { t } = useTranslation('install');
   const styles = useStyles();
-  const blob = usePhotoBlob(attachment.id);
+  const photo = usePhotoBlob(attachment.id);
+  const blob = photo?.blob;
   const image = useBlobImage(blob);
+  // This device's queue has the server's receipt; the row's uploadedAt follows with the next pull.
+  const uploaded = attachment.uploadedAt !== null || photo?.status === 'uploaded';
   return (
     <figure className={styles.root}>
       {blob ? (
@@ -30,7 +33,7 @@ export function PhotoThumbnail({ attachment, alt }: { attachment: LocalRow<'atta
       ) : (
         <span className={styles.missing}>{alt}</span>
       )}
-      <Text size={200}>{attachment.uploadedAt ? t('photo.uploaded') : t('photo.waiting')}</Text>
+      <Text size={200}>{uploaded ? t('photo.uploaded') : t('photo.waiting')}</Text>
     </figure>
   );
 }

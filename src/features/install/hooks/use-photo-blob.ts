@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../../db/database-context';
+import type { PhotoBlob } from '../../../db/database';
 
-/** The bytes of one photo on this device; undefined while loading or when they are not here. */
-export function usePhotoBlob(attachmentId: string): Blob | undefined {
+/** One photo's bytes and upload state on this device; undefined while loading or when not here. */
+export function usePhotoBlob(attachmentId: string): PhotoBlob | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => (await db.photoBlobs.get(attachmentId))?.blob, [db, attachmentId]);
+  return useLiveQuery(() => db.photoBlobs.get(attachmentId), [db, attachmentId]);
 }

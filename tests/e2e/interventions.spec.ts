@@ -1,0 +1,161 @@
+import { devices, expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import type { RunningServer } from '../bench/server';
+import {
+  adminToken,
+  cardHistory,
+  createLink,
+  makePng,
+  pullAsInstaller,
+  startInterventionsServer,
+} from './pages/install-fixtures';
+import { InstallPage } from './pages/install-page';
+
+// Its own server (seeded with large purchase orders), beside the suite's.
+const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181) + 20;
+const baseURL = `http://localhost:${PORT}`;
+
+let server: RunningServer;
+let cellarOrder = '';
+let sharedOrder = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const started = await startInterventionsServer(PORT, [150, 30]);
+  server = started.server;
+  [cellarOrder = '', sharedOrder = ''] = started.purchaseOrderIds;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+function phone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ ...devices['Pixel 7'], baseURL, locale: 'en-US', serviceWorkers: 'allow' });
+}
+
+async function adminPage(browser: Browser, token: string) {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  await context.addInitScript((value) => {
+    localStorage.setItem('access_token', value);
+    localStorage.setItem('token_type', 'bearer');
+  }, token);
+  return { context, page: await context.newPage() };
+}
+
+test('the cellar: 150 lines checked offline across a reload and a closed tab, three problems with photos, all reach the office once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = await adminToken(request, baseURL);
+  const link = await createLink(request, baseURL, token, cellarOrder);
+
+  const context = await phone(browser);
+  let installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+  await expect(installer.readyMessage(150)).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => installer.page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  const rooms = await installer.roomNames();
+  expect(rooms).toHaveLength(10);
+
+  await context.setOffline(true);
+  await installer.page.reload();
+  await expect(installer.readyMessage(150)).toBeVisible();
+  await expect(installer.linesLeft()).toHaveText('150 lines left of 150');
+
+  // Half the rooms in one gesture each, then the tab is closed.
+  for (const room of rooms.slice(0, 5)) await installer.verifyRoom(room);
+  await expect(installer.linesLeft()).toHaveText('75 lines left of 150');
+  await installer.page.close();
+
+  // A new tab, still with no network: the same URL opens from the service worker and IndexedDB.
+  installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+  await expect(installer.linesLeft()).toHaveText('75 lines left of 150');
+  for (const room of rooms.slice(5, 9)) await installer.verifyRoom(room);
+  const last = rooms[9] ?? '';
+  for (let index = 1; index <= 12; index++) await installer.check(last, index);
+  const problems = ['Damaged item', 'Missing item', 'Installation problem'];
+  for (const [offset, problem] of problems.entries())
+    await installer.markProblem(last, 13 + offset, problem, makePng(offset + 1));
+  await expect(installer.linesLeft()).toHaveText('0 lines left of 150');
+  await expect(installer.page.getByText('Waiting to be sent', { exact: true })).toHaveCount(3);
+
+  await context.setOffline(false);
+  await expect(installer.page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
+  await expect(installer.page.getByText('Sent', { exact: true })).toHaveCount(3, { timeout: 45_000 });
+  await context.close();
+
+  const admin = await adminPage(browser, token);
+  await admin.page.goto(`/admin/interventions/${cellarOrder}`);
+  await expect(admin.page.getByText('150 of 150 lines done')).toBeVisible({ timeout: 30_000 });
+  await expect(admin.page.getByText('3 problems', { exact: true })).toBeVisible();
+  await expect(admin.page.getByText('3 photos', { exact: true })).toBeVisible();
+  await expect(admin.page.getByRole('img', { name: /^Photo 1 of / })).toHaveCount(3);
+  await admin.context.close();
+
+  const rows = await pullAsInstaller(request, baseURL, cellarOrder, link.token);
+  const attachments = rows.filter((row) => row.entity === 'attachments');
+  expect(attachments).toHaveLength(3);
+  for (const attachment of attachments) expect(attachment.data?.uploadedAt).toEqual(expect.any(String));
+  const cards = rows.filter((row) => row.entity === 'verificationCards');
+  expect(cards).toHaveLength(150);
+  expect(cards.filter((card) => card.data?.problemStatus !== 'none')).toHaveLength(3);
+  expect(cards.every((card) => card.data?.checked === true || card.data?.problemStatus !== 'none')).toBe(
+    true,
+  );
+
+  const history = await cardHistory(request, baseURL, token, cellarOrder);
+  const keys = history.map(
+    (entry) => `${entry.cardId}|${entry.field}|${JSON.stringify(entry.newValue)}|${entry.deviceTime}`,
+  );
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(history.filter((entry) => entry.field === 'problemStatus')).toHaveLength(3);
+});
+
+test('two installers offline on different lines of one purchase order: both sets survive', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request, baseURL);
+  const first = await createLink(request, baseURL, token, sharedOrder);
+  const second = await createLink(request, baseURL, token, sharedOrder);
+
+  const contextA = await phone(browser);
+  const contextB = await phone(browser);
+  const a = new InstallPage(await contextA.newPage());
+  const b = new InstallPage(await contextB.newPage());
+  await a.open(first.path);
+  await b.open(second.path);
+  await expect(a.readyMessage(30)).toBeVisible({ timeout: 30_000 });
+  await expect(b.readyMessage(30)).toBeVisible({ timeout: 30_000 });
+  const [roomOne = '', roomTwo = ''] = await a.roomNames();
+
+  await contextA.setOffline(true);
+  await contextB.setOffline(true);
+  await a.verifyRoom(roomOne);
+  for (let index = 1; index <= 15; index++) await b.check(roomTwo, index);
+  await expect(a.linesLeft()).toHaveText('15 lines left of 30');
+  await expect(b.linesLeft()).toHaveText('15 lines left of 30');
+
+  await contextA.setOffline(false);
+  await contextB.setOffline(false);
+  await expect(a.page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
+  await expect(b.page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
+  // Each sees the other's work once the next pull arrives.
+  await expect(a.linesLeft()).toHaveText('0 lines left of 30', { timeout: 45_000 });
+  await expect(b.linesLeft()).toHaveText('0 lines left of 30', { timeout: 45_000 });
+  await contextA.close();
+  await contextB.close();
+
+  const admin = await adminPage(browser, token);
+  await admin.page.goto(`/admin/interventions/${sharedOrder}`);
+  await expect(admin.page.getByText('30 of 30 lines done')).toBeVisible({ timeout: 30_000 });
+  await admin.context.close();
+});

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
+import { startServer, type RunningServer } from '../../bench/server';
+import { DEMO_PASSWORD } from '../support/demo-users';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Purchase orders of a given size exist only through the seed CLI (no mutator creates an
+ * intervention), and PGlite admits one process: so this spec seeds its own data directory, then
+ * runs its own server on it, beside the suite's.
+ */
+export async function startInterventionsServer(
+  port: number,
+  purchaseOrders: readonly number[],
+): Promise<{ server: RunningServer; purchaseOrderIds: string[] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fitout-e2e-install-'));
+  const purchaseOrderIds: string[] = [];
+  for (const lines of purchaseOrders) {
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/seed-large-purchase-order.ts', '--lines', String(lines)],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    const parsed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { purchaseOrderId?: string };
+    if (!parsed.purchaseOrderId) throw new Error(`seed printed no purchase order: ${stdout}`);
+    purchaseOrderIds.push(parsed.purchaseOrderId);
+  }
+  const server = await startServer({ root, port, dataDir });
+  return { server, purchaseOrderIds };
+}
+
+export async function adminToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const response = await request.post(`${baseURL}/api/v1/auth/login`, {
+    data: { email: 'admin@fitout.test', password: DEMO_PASSWORD },
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** An installation link as the admin generates it; returns the page path and the raw token. */
+export async function createLink(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  purchaseOrderId: string,
+): Promise<{ path: string; token: string }> {
+  const response = await request.post(`${baseURL}/api/v1/interventions/${purchaseOrderId}/links`, {
+    headers: { authorization: `bearer ${token}` },
+    data: {},
+  });
+  if (!response.ok()) throw new Error(`link: ${response.status()} ${await response.text()}`);
+  const link = (await response.json()) as { token: string };
+  return { path: `/install/${purchaseOrderId}/${link.token}`, token: link.token };
+}
+
+/** Every row the installer token sees, pulled from scratch as a new device would. */
+export async function pullAsInstaller(
+  request: APIRequestContext,
+  baseURL: string,
+  purchaseOrderId: string,
+  token: string,
+): Promise<{ entity: string; id: string; data: Record<string, unknown> | null }[]> {
+  const headers = { 'x-installation-token': token, 'x-purchase-order-id': purchaseOrderId };
+  const rows = new Map<string, { entity: string; id: string; data: Record<string, unknown> | null }>();
+  const clientID = `e2e-probe-${Date.now()}`;
+  let cookie: string | null = null;
+  for (;;) {
+    const response = await request.post(`${baseURL}/api/v1/sync/pull`, {
+      headers,
+      data: { clientID, protocolVersion, cookie, limit: 5000 },
+    });
+    const page = (await response.json()) as {
+      cookie: string;
+      more: boolean;
+      changes: { entity: string; id: string; data: Record<string, unknown> | null }[];
+    };
+    for (const change of page.changes) rows.set(`${change.entity}:${change.id}`, change);
+    cookie = page.cookie;
+    if (!page.more) return [...rows.values()];
+  }
+}
+
+export async function cardHistory(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  purchaseOrderId: string,
+): Promise<
+  { cardId: string; field: string; newValue: unknown; deviceTime: string; clientId: string | null }[]
+> {
+  const response = await request.get(`${baseURL}/api/v1/interventions/${purchaseOrderId}/history`, {
+    headers: { authorization: `bearer ${token}` },
+  });
+  return ((await response.json()) as { entries: [] }).entries;
+}
+
+/** A small PNG the test paints itself (a coloured square): what a phone camera would hand over. */
+export function makePng(seed: number, size = 64): Buffer {
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 3 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      const offset = y * (size * 3 + 1) + 1 + x * 3;
+      raw[offset] = (seed * 70 + x * 3) % 256;
+      raw[offset + 1] = (seed * 130 + y * 3) % 256;
+      raw[offset + 2] = (seed * 50) % 256;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

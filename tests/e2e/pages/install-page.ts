@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The installer page `/install/{purchaseOrderId}/{token}`, in English. */
+export class InstallPage {
+  constructor(readonly page: Page) {}
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  readyMessage(lines: number): Locator {
+    return this.page.getByText(new RegExp(`^Ready for offline: all ${lines} lines and \\d+ images stored$`));
+  }
+
+  linesLeft(): Locator {
+    return this.page.getByText(/^\d+ lines? left of \d+$/).first();
+  }
+
+  /** A room's section, found by its heading (the room name). */
+  room(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  roomNames(): Promise<string[]> {
+    return this.page.getByRole('heading', { level: 2 }).allTextContents();
+  }
+
+  async verifyRoom(name: string): Promise<void> {
+    const room = this.room(name);
+    await room.getByRole('button', { name: 'Verify all lines in this room' }).click();
+    await expect(room.getByText(/^0 lines? left of \d+$/)).toBeVisible();
+  }
+
+  /** The n-th line (1-based) of a room. */
+  line(room: string, index: number): Locator {
+    return this.room(room).getByRole('listitem', { name: new RegExp(`^${index}\\. `) });
+  }
+
+  async check(room: string, index: number): Promise<void> {
+    const box = this.line(room, index).getByRole('checkbox', { name: 'Checked' });
+    await box.check();
+    await expect(box).toBeChecked();
+  }
+
+  async markProblem(room: string, index: number, problem: string, photo: Buffer): Promise<void> {
+    const line = this.line(room, index);
+    await line.getByRole('combobox', { name: 'Problem' }).selectOption({ label: problem });
+    await line.getByRole('textbox', { name: 'Note' }).fill(`${problem} (e2e)`);
+    await line.getByRole('textbox', { name: 'Note' }).blur();
+    await line
+      .getByLabel('Add a photo')
+      .setInputFiles({ name: `problem-${index}.png`, mimeType: 'image/png', buffer: photo });
+    await expect(line.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  }
+}
