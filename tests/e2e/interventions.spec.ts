@@ -1,4 +1,11 @@
-import { devices, expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
 import type { RunningServer } from '../bench/server';
 import {
   adminToken,
@@ -17,15 +24,16 @@ const baseURL = `http://localhost:${PORT}`;
 let server: RunningServer;
 let cellarOrder = '';
 let sharedOrder = '';
+let revokedOrder = '';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const started = await startInterventionsServer(PORT, [150, 30]);
+  const started = await startInterventionsServer(PORT, [150, 30, 15]);
   server = started.server;
-  [cellarOrder = '', sharedOrder = ''] = started.purchaseOrderIds;
+  [cellarOrder = '', sharedOrder = '', revokedOrder = ''] = started.purchaseOrderIds;
 });
 
 test.afterAll(async () => {
@@ -159,3 +167,52 @@ test('two installers offline on different lines of one purchase order: both sets
   await expect(admin.page.getByText('30 of 30 lines done')).toBeVisible({ timeout: 30_000 });
   await admin.context.close();
 });
+
+test('a revoked link keeps the changes on the phone, listed, and a new link for the same purchase order sends them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request, baseURL);
+  const revoked = await createLink(request, baseURL, token, revokedOrder);
+  const context = await phone(browser);
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(revoked.path);
+  await expect(installer.readyMessage(15)).toBeVisible({ timeout: 30_000 });
+  const [room = ''] = await installer.roomNames();
+
+  await context.setOffline(true);
+  for (let index = 1; index <= 3; index++) await installer.check(room, index);
+  await revokeLink(request, token, revokedOrder, revoked.id);
+  await context.setOffline(false);
+  await installer.page.reload();
+  await expect(installer.page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expect(installer.page.getByText('3 changes and 0 photos not sent yet.')).toBeVisible();
+
+  const fresh = await createLink(request, baseURL, token, revokedOrder);
+  await installer.open(fresh.path);
+  await expect(installer.page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
+  await expect(installer.linesLeft()).toHaveText('12 lines left of 15');
+  await context.close();
+
+  await expect
+    .poll(async () =>
+      (await cardHistory(request, baseURL, token, revokedOrder)).filter((e) => e.field === 'checked'),
+    )
+    .toHaveLength(3);
+});
+
+async function revokeLink(
+  request: APIRequestContext,
+  token: string,
+  purchaseOrderId: string,
+  linkId: string,
+) {
+  const response = await request.delete(
+    `${baseURL}/api/v1/interventions/${purchaseOrderId}/links/${linkId}`,
+    {
+      headers: { authorization: `bearer ${token}` },
+    },
+  );
+  expect(response.ok()).toBe(true);
+}

@@ -51,14 +51,14 @@ export async function createLink(
   baseURL: string,
   token: string,
   purchaseOrderId: string,
-): Promise<{ path: string; token: string }> {
+): Promise<{ id: string; path: string; token: string }> {
   const response = await request.post(`${baseURL}/api/v1/interventions/${purchaseOrderId}/links`, {
     headers: { authorization: `bearer ${token}` },
     data: {},
   });
   if (!response.ok()) throw new Error(`link: ${response.status()} ${await response.text()}`);
-  const link = (await response.json()) as { token: string };
-  return { path: `/install/${purchaseOrderId}/${link.token}`, token: link.token };
+  const link = (await response.json()) as { id: string; token: string };
+  return { id: link.id, path: `/install/${purchaseOrderId}/${link.token}`, token: link.token };
 }
 
 /** Every row the installer token sees, pulled from scratch as a new device would. */
