@@ -13,47 +13,64 @@ function withoutVersion(row: LocalRow): Record<string, unknown> {
 }
 
 /**
- * Before the first optimistic write to a row, remember what the server holds for it, so a rebase can
- * put the server's row back and replay the pending mutations on top without applying one twice.
- */
-async function rememberServerRow(
-  db: FitoutDatabase,
-  entity: EntityName,
-  id: string,
-): Promise<LocalRow | undefined> {
-  const current = await db.entity(entity).get(id);
-  const known = await db.serverRows.get([entity, id]);
-  if (!known) await db.serverRows.put({ entity, id, row: current ?? null });
-  return current;
-}
-
-/**
  * The domain `Transaction` over Dexie, for the optimistic apply of a mutation. It must run inside a
- * read-write Dexie transaction over `db.syncTables()`: every write joins it.
+ * read-write Dexie transaction over the stores the mutation touches: every write joins it. Rows read
+ * or written through it are remembered for its lifetime (a rule and a body often read the same row),
+ * so each row costs one IndexedDB read however often the mutator asks for it.
  */
 export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: string): Transaction {
+  const rows = new Map<string, LocalRow | undefined>();
+  const serverRowKnown = new Set<string>();
+  const keyOf = (entity: EntityName, id: string) => `${entity}\u0000${id}`;
+
+  async function current(entity: EntityName, id: string): Promise<LocalRow | undefined> {
+    const key = keyOf(entity, id);
+    if (rows.has(key)) return rows.get(key);
+    const row = await db.entity(entity).get(id);
+    rows.set(key, row);
+    return row;
+  }
+
+  /**
+   * Before the first optimistic write to a row, remember what the server holds for it, so a rebase can
+   * put the server's row back and replay the pending mutations on top without applying one twice.
+   */
+  async function rememberServerRow(entity: EntityName, id: string): Promise<LocalRow | undefined> {
+    const key = keyOf(entity, id);
+    const [row, known] = await Promise.all([
+      current(entity, id),
+      serverRowKnown.has(key) ? true : db.serverRows.get([entity, id]),
+    ]);
+    if (!known) await db.serverRows.put({ entity, id, row: row ?? null });
+    serverRowKnown.add(key);
+    return row;
+  }
+
   return {
     actor,
     now,
     location: 'client',
     async get(entity, id) {
-      const row = await db.entity(entityOf(entity)).get(id);
-      return row && withoutVersion(row);
+      const row = await current(entityOf(entity), id);
+      // A copy: the mutator may change what it got without touching the remembered row.
+      return row && withoutVersion(structuredClone(row));
     },
     async put(entity, row) {
       const name = entityOf(entity);
-      const current = await rememberServerRow(db, name, row.id);
-      const stored = { ...row, version: current?.version ?? 0 } as LocalRow;
+      const before = await rememberServerRow(name, row.id);
+      const stored = { ...structuredClone(row), version: before?.version ?? 0 } as LocalRow;
       await db.entity(name).put(stored);
+      rows.set(keyOf(name, row.id), stored);
     },
     async delete(entity, id) {
       const name = entityOf(entity);
-      await rememberServerRow(db, name, id);
+      await rememberServerRow(name, id);
       await db.entity(name).delete(id);
+      rows.set(keyOf(name, id), undefined);
     },
     async query(entity, field, value) {
-      const rows = await db.entity(entityOf(entity)).where(field).equals(value).toArray();
-      return rows.map(withoutVersion);
+      const found = await db.entity(entityOf(entity)).where(field).equals(value).toArray();
+      return found.map(withoutVersion);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Field, makeStyles, SpinButton, Text, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useMutate } from '../../../sync/sync-context';
@@ -27,8 +27,11 @@ const useStyles = makeStyles({
   amount: { minWidth: '6rem', textAlign: 'end' },
 });
 
-/** A furniture line: name, quantity, amount, and a mark while its change waits to be synced. */
-export function LineRow({
+/**
+ * A furniture line: name, quantity, amount, and a mark while its change waits to be synced. Memoized:
+ * the draft keeps unchanged rows' objects, so a change to one line re-renders that line only.
+ */
+export const LineRow = memo(function LineRow({
   line,
   furniture,
   amountCents,
@@ -93,4 +96,4 @@ export function LineRow({
       )}
     </li>
   );
-}
+});

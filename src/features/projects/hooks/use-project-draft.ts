@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
+import { byId, keepUnchanged } from '../../../db/hooks/stable-rows';
 
 export interface ProjectDraft {
   project: LocalRow<'projects'>;
@@ -17,25 +19,45 @@ function byPosition(a: { position: number; createdAt: string }, b: { position: n
 }
 
 /**
- * The draft screen's data in one live query, so a pulled page or a local change re-renders it once
- * with a consistent picture. `data: undefined` once loaded: no such project in this user's scope.
+ * The draft screen's data in one live query and one read transaction, so a pulled page or a local
+ * change re-renders it once with a consistent picture. Rows that did not change keep their previous
+ * objects, so a quantity change re-renders only its own line. `data: undefined` once loaded: no such
+ * project in this user's scope.
  */
 export function useProjectDraft(projectId: string | undefined): LiveResult<ProjectDraft | undefined> {
   const db = useDatabase();
-  const answer = useLiveQuery(async () => {
-    const project = projectId === undefined ? undefined : await db.entity('projects').get(projectId);
-    if (!project) return { data: undefined };
-    const [client, rooms, lines] = await Promise.all([
-      db.entity('clients').get(project.clientId),
-      db.entity('rooms').where('projectId').equals(project.id).toArray(),
-      db.entity('purchaseOrderLines').where('projectId').equals(project.id).toArray(),
-    ]);
-    const furnitureIds = [...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : [])))];
-    const furniture = new Map<string, LocalRow<'furniture'>>();
-    for (const row of await db.entity('furniture').bulkGet(furnitureIds)) if (row) furniture.set(row.id, row);
-    return {
-      data: { project, client, rooms: rooms.sort(byPosition), lines: lines.sort(byPosition), furniture },
-    };
+  const previous = useRef<ProjectDraft | undefined>(undefined);
+  const answer = useLiveQuery(() => {
+    const tables = ['projects', 'clients', 'rooms', 'purchaseOrderLines', 'furniture'] as const;
+    return db.transaction(
+      'r',
+      tables.map((name) => db.entity(name)),
+      async () => {
+        const project = projectId === undefined ? undefined : await db.entity('projects').get(projectId);
+        if (!project) return { data: undefined };
+        const [client, rooms, lines] = await Promise.all([
+          db.entity('clients').get(project.clientId),
+          db.entity('rooms').where('projectId').equals(project.id).toArray(),
+          db.entity('purchaseOrderLines').where('projectId').equals(project.id).toArray(),
+        ]);
+        const furnitureIds = [
+          ...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : []))),
+        ];
+        const furniture = new Map<string, LocalRow<'furniture'>>();
+        for (const row of await db.entity('furniture').bulkGet(furnitureIds))
+          if (row) furniture.set(row.id, row);
+        const before = previous.current?.project.id === project.id ? previous.current : undefined;
+        const draft: ProjectDraft = {
+          project,
+          client,
+          rooms: keepUnchanged(byId(before?.rooms ?? []), rooms.sort(byPosition)),
+          lines: keepUnchanged(byId(before?.lines ?? []), lines.sort(byPosition)),
+          furniture: byId(keepUnchanged(before?.furniture ?? new Map(), [...furniture.values()])),
+        };
+        previous.current = draft;
+        return { data: draft };
+      },
+    );
   }, [db, projectId]);
   return toLiveResult(answer);
 }
