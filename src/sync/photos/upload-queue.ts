@@ -87,6 +87,7 @@ export function startPhotoUploads(options: PhotoUploadOptions): PhotoUploads {
             attempts: 0,
             lastError: null,
           });
+          options.onUploaded?.();
           continue;
         }
         const attempts = photo.attempts + 1;
