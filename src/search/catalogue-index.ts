@@ -110,18 +110,35 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
 
   /** Loads many rows at once (initial build): much faster than one upsert each. */
   load(rows: Iterable<T>): void {
-    this.loading = true;
+    this.beginLoad();
     try {
-      this.words.bulkLoad(() =>
-        this.codes.bulkLoad(() => {
-          for (const row of rows) this.upsert(row);
-        }),
-      );
+      this.loadMore(rows);
     } finally {
-      this.loading = false;
-      this.nameOrder = null;
-      this.ranks = null;
+      this.endLoad();
     }
+  }
+
+  /**
+   * `load` in steps, so a build can read and index a chunk per task and leave the page responsive
+   * between chunks: `beginLoad()`, any number of `loadMore(rows)`, then `endLoad()` sorts once.
+   * Search only after `endLoad`.
+   */
+  beginLoad(): void {
+    this.loading = true;
+    this.words.beginBulk();
+    this.codes.beginBulk();
+  }
+
+  loadMore(rows: Iterable<T>): void {
+    for (const row of rows) this.upsert(row);
+  }
+
+  endLoad(): void {
+    this.words.endBulk();
+    this.codes.endBulk();
+    this.loading = false;
+    this.nameOrder = null;
+    this.ranks = null;
   }
 
   /** Adds a row or replaces the row with the same id. */

@@ -6,6 +6,15 @@ export type CatalogueRow = LocalRow<'furniture'>;
 
 /** How long the index keeps following the database after its last user left. */
 const idleStopMs = 60_000;
+/**
+ * Rows read per IndexedDB request while building. Reading 50,000 rows in one `toArray` and indexing
+ * them in one go held the page for seconds: the list's first names (a small indexed query) waited
+ * behind it. A chunk costs tens of milliseconds, and every read returns to the event loop, so
+ * rendering and typing go on between chunks.
+ */
+const buildChunkRows = 2_000;
+/** After a failed build (a closed or busy database), when to try again while still watched. */
+const retryBuildMs = 2_000;
 
 export interface CatalogueSearchSnapshot {
   /** True until the index holds the local catalogue for the first time. */
@@ -25,7 +34,7 @@ export interface CatalogueSearchSnapshot {
  * rows whose keys changed.
  */
 export class CatalogueSearchStore {
-  readonly index = new CatalogueIndex<CatalogueRow>();
+  private current = new CatalogueIndex<CatalogueRow>();
   private snapshot: CatalogueSearchSnapshot = { loading: true, version: 0 };
   private readonly listeners = new Set<() => void>();
   private users = 0;
@@ -34,7 +43,14 @@ export class CatalogueSearchStore {
   private unwatch: (() => void) | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+
   constructor(private readonly db: FitoutDatabase) {}
+
+  /** The index searches run on; a rebuild fills a new one and swaps it in when complete. */
+  get index(): CatalogueIndex<CatalogueRow> {
+    return this.current;
+  }
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -79,6 +95,8 @@ export class CatalogueSearchStore {
 
   private stop(): void {
     this.idleTimer = null;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.unwatch?.();
     this.unwatch = null;
   }
@@ -96,18 +114,49 @@ export class CatalogueSearchStore {
   }
 
   private async reload(): Promise<void> {
-    const rows = await this.db.entity('furniture').toArray();
-    this.index.clear();
-    this.index.load(rows);
+    try {
+      this.current = await this.build();
+    } catch (error) {
+      // Left as it was, the list would say "counting" forever: try again while someone watches.
+      console.error('catalogue index build failed', error);
+      if (this.unwatch !== null && this.retryTimer === null) {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          if (this.unwatch !== null) this.enqueue(() => this.reload());
+        }, retryBuildMs);
+      }
+      return;
+    }
     this.publish();
+  }
+
+  /** Reads the catalogue in key order, a chunk per request, into a new index. */
+  private async build(): Promise<CatalogueIndex<CatalogueRow>> {
+    const index = new CatalogueIndex<CatalogueRow>();
+    const table = this.db.entity('furniture');
+    index.beginLoad();
+    let after: string | null = null;
+    for (;;) {
+      const chunk: CatalogueRow[] = await (
+        after === null ? table.orderBy(':id') : table.where(':id').above(after)
+      )
+        .limit(buildChunkRows)
+        .toArray();
+      index.loadMore(chunk);
+      const last = chunk.at(-1);
+      if (chunk.length < buildChunkRows || last === undefined) break;
+      after = last.id;
+    }
+    index.endLoad();
+    return index;
   }
 
   private async refresh(ids: string[]): Promise<void> {
     const rows = await this.db.entity('furniture').bulkGet(ids);
     ids.forEach((id, i) => {
       const row = rows[i];
-      if (row === undefined) this.index.remove(id);
-      else this.index.upsert(row);
+      if (row === undefined) this.current.remove(id);
+      else this.current.upsert(row);
     });
     if (!this.snapshot.loading) this.publish();
   }

@@ -11,17 +11,26 @@ export class CodeIndex {
 
   /** Runs `load` with sorting deferred to one sort at the end. */
   bulkLoad(load: () => void): void {
-    this.pending = [];
+    this.beginBulk();
     try {
       load();
     } finally {
-      const pairs = this.codes.map((code, i) => ({ code, entry: this.entries[i] as number }));
-      for (const pair of this.pending) pairs.push(pair);
-      this.pending = null;
-      pairs.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-      this.codes = pairs.map((pair) => pair.code);
-      this.entries = pairs.map((pair) => pair.entry);
+      this.endBulk();
     }
+  }
+
+  /** `bulkLoad` in two halves, for a load spread over several tasks (chunked reads). */
+  beginBulk(): void {
+    this.pending = [];
+  }
+
+  endBulk(): void {
+    const pairs = this.codes.map((code, i) => ({ code, entry: this.entries[i] as number }));
+    for (const pair of this.pending ?? []) pairs.push(pair);
+    this.pending = null;
+    pairs.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    this.codes = pairs.map((pair) => pair.code);
+    this.entries = pairs.map((pair) => pair.entry);
   }
 
   add(code: string, entry: number): void {

@@ -37,13 +37,22 @@ export class TermIndex {
    * inserts. Single changes outside a bulk load insert in place, which stays cheap per keystroke.
    */
   bulkLoad(load: () => void): void {
-    this.bulk = true;
+    this.beginBulk();
     try {
       load();
     } finally {
-      this.bulk = false;
-      this.sorted = [...this.postings.keys()].sort();
+      this.endBulk();
     }
+  }
+
+  /** `bulkLoad` in two halves, for a load spread over several tasks (chunked reads). */
+  beginBulk(): void {
+    this.bulk = true;
+  }
+
+  endBulk(): void {
+    this.bulk = false;
+    this.sorted = [...this.postings.keys()].sort();
   }
 
   clear(): void {

@@ -47,7 +47,7 @@ async function waitForFirstSync(page: Page): Promise<void> {
  */
 function fillCatalogue(page: Page, count: number): Promise<void> {
   return page.evaluate(
-    (total) =>
+    ({ total, timeoutMs }) =>
       new Promise<void>((resolve, reject) => {
         const nouns = [
           'Canapé',
@@ -62,10 +62,29 @@ function fillCatalogue(page: Page, count: number): Promise<void> {
         const adjectives = ['élégance', 'velours', 'chêne', 'noyer', 'lin', 'métal', 'rotin', 'céramique'];
         const suppliers = ['Maison Lumière', 'Atelier Dupré', 'Bois & Co', 'Nordique'];
         const now = new Date().toISOString();
+        // Never wait in silence: a blocked open or a stuck transaction fails the step with its state.
+        let state = 'opening';
+        const timer = setTimeout(
+          () => reject(new Error(`catalogue write timed out while ${state}`)),
+          timeoutMs,
+        );
+        const fail = (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        };
         const open = indexedDB.open('fitout');
-        open.onerror = () => reject(open.error ?? new Error('cannot open the app database'));
+        open.onerror = () => fail(open.error ?? new Error('cannot open the app database'));
+        open.onblocked = () => {
+          state = 'blocked by another connection';
+        };
         open.onsuccess = () => {
           const db = open.result;
+          if (!db.objectStoreNames.contains('furniture')) {
+            db.close();
+            fail(new Error(`the app database has no furniture store (version ${db.version})`));
+            return;
+          }
+          state = 'writing';
           const tx = db.transaction('furniture', 'readwrite');
           const store = tx.objectStore('furniture');
           for (let i = 0; i < total; i++) {
@@ -99,13 +118,14 @@ function fillCatalogue(page: Page, count: number): Promise<void> {
             });
           }
           tx.oncomplete = () => {
+            clearTimeout(timer);
             db.close();
             resolve();
           };
-          tx.onerror = () => reject(tx.error ?? new Error('cannot write the catalogue'));
+          tx.onabort = () => fail(tx.error ?? new Error('the catalogue write was aborted'));
         };
       }),
-    count,
+    { total: count, timeoutMs: STEP_TIMEOUT_MS },
   );
 }
 
@@ -119,7 +139,7 @@ function timeListOpening(
   listName: string,
 ): Promise<{ first: number; complete: number }> {
   return page.evaluate(
-    ({ menu, list, countText }) =>
+    ({ menu, list, countText, timeoutMs }) =>
       new Promise<{ first: number; complete: number }>((resolve, reject) => {
         const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === menu);
         if (!(link instanceof HTMLElement)) {
@@ -139,21 +159,39 @@ function timeListOpening(
           );
           if (first > 0 && counted) {
             observer.disconnect();
+            clearTimeout(timer);
             resolve({ first, complete: performance.now() - started });
           }
         };
         const observer = new MutationObserver(check);
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        // A list that never completes fails the sample with what the screen shows, instead of a
+        // benchmark run that waits forever.
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          const status = [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent);
+          reject(
+            new Error(
+              `list not complete after ${timeoutMs} ms (first rows ${first > 0 ? 'shown' : 'missing'}, status ${JSON.stringify(status)})`,
+            ),
+          );
+        }, timeoutMs);
         link.click();
       }),
-    { menu: menuName, list: listName, countText: t(lng, 'catalogue:furniture.count_other', { count: '#' }) },
+    {
+      menu: menuName,
+      list: listName,
+      countText: t(lng, 'catalogue:furniture.count_other', { count: '#' }),
+      timeoutMs: STEP_TIMEOUT_MS,
+    },
   );
 }
 
 /**
- * `catalogue.list.first_render_ms`: opening the furniture list on 50,000 local items, in Chromium
- * with a disk-backed profile. The list shows the first names from the name index while the search
- * index reads the whole catalogue; `complete_ms` is when the count (and every filter) is ready.
+ * `catalogue.list.first_render_ms`: the first opening of the furniture list right after 50,000
+ * items were written locally, in Chromium with a disk-backed profile (later openings in details).
+ * The list shows the first names from the name index while the search index reads the whole
+ * catalogue in chunks; `complete_ms` is when the count (and every filter) is ready.
  */
 export const catalogueList: Benchmark = {
   name: 'catalogue.list',
@@ -183,29 +221,39 @@ export const catalogueList: Benchmark = {
       const listName = t(lng, 'catalogue:furniture.list_label');
       const firsts: number[] = [];
       const completes: number[] = [];
+      const dashboards: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
+        const started = performance.now();
         await page.goto('/admin/dashboard');
         await shell.menuLink('adminFurnitures').waitFor();
+        dashboards.push(performance.now() - started);
         const sample = await timeListOpening(page, menuName, listName);
+        ctx.log(
+          `opening ${i + 1}: first rows ${Math.round(sample.first)} ms, complete ${Math.round(sample.complete)} ms`,
+        );
         firsts.push(sample.first);
         completes.push(sample.complete);
       }
-      ctx.log(`list first rows (ms): ${firsts.map((s) => Math.round(s)).join(', ')}`);
-      ctx.log(`list complete (ms): ${completes.map((s) => Math.round(s)).join(', ')}`);
+      ctx.log(`dashboard ready before each opening (ms): ${dashboards.map((s) => Math.round(s)).join(', ')}`);
+      const [cold = 0, ...later] = firsts;
+      const [coldComplete = 0, ...laterCompletes] = completes;
       return [
         {
+          // The honest figure: the first opening after the rows were written, IndexedDB and the
+          // page cold, as a user opening the list right after the initial sync.
           name: 'catalogue.list.first_render_ms',
-          value: round(median(firsts), 0),
+          value: round(cold, 0),
           unit: 'ms',
           target: { max: TARGET_MS },
           details: {
             items: ITEMS,
-            samples: SAMPLES,
-            min_ms: round(Math.min(...firsts), 0),
-            max_ms: round(Math.max(...firsts), 0),
-            // The first opening after writing 50,000 rows: IndexedDB and the index start cold.
-            cold_ms: round(firsts[0] ?? 0, 0),
-            complete_median_ms: round(median(completes), 0),
+            later_openings: later.length,
+            later_median_ms: round(median(later), 0),
+            later_max_ms: round(Math.max(...later), 0),
+            // When the count (and every filter) is ready: the search index holds the catalogue.
+            complete_ms: round(coldComplete, 0),
+            later_complete_median_ms: round(median(laterCompletes), 0),
+            dashboard_after_write_ms: round(dashboards[0] ?? 0, 0),
           },
         },
       ];

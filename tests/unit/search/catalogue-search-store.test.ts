@@ -79,4 +79,22 @@ describe('catalogue search store', () => {
     await db.entity('furniture').put(furniture('c', 'Lampe Arc'));
     await expect.poll(() => store.index.search('lampe').ids).toEqual(['c']);
   });
+
+  it('indexes a catalogue larger than one read chunk, every row once', async () => {
+    const rows = Array.from({ length: 4_500 }, (_, i) =>
+      furniture(`id-${String(i).padStart(5, '0')}`, `Chaise ${i}`, `SKU-${i}`),
+    );
+    const { store } = await opened(rows);
+    expect(store.index.search('').total).toBe(4_500);
+    expect(store.index.search('SKU-4499').ids).toEqual(['id-04499']);
+    expect(store.index.search('SKU-0').ids).toEqual(['id-00000']);
+  });
+
+  it('keeps searching the previous content while a reload reads the table again', async () => {
+    const { db, store } = await opened([furniture('a', 'Canapé Élégance')]);
+    await db.entity('furniture').clear();
+    expect(store.index.search('elegance').ids).toEqual(['a']);
+    await store.settled();
+    expect(store.index.search('elegance').ids).toEqual([]);
+  });
 });
