@@ -3,6 +3,7 @@ import { appInitialJs } from './app-initial-js';
 import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
 import { catalogueSearch } from './catalogue-search';
+import { installPage } from './install-page';
 import { serverPush } from './server-push';
 import { syncInitial } from './sync-initial';
 import { syncMutateToRender } from './sync-mutate-to-render';
@@ -18,4 +19,5 @@ export const benchmarks: readonly Benchmark[] = [
   syncMutateToRender,
   syncReplay,
   serverPush,
+  installPage,
 ];
