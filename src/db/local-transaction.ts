@@ -34,16 +34,19 @@ export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: st
   /**
    * Before the first optimistic write to a row, remember what the server holds for it, so a rebase can
    * put the server's row back and replay the pending mutations on top without applying one twice.
+   * Answers the row as it is now, and the write of the server's view (if any) for the caller to join.
    */
-  async function rememberServerRow(entity: EntityName, id: string): Promise<LocalRow | undefined> {
+  async function rememberServerRow(
+    entity: EntityName,
+    id: string,
+  ): Promise<[LocalRow | undefined, Promise<unknown> | undefined]> {
     const key = keyOf(entity, id);
     const [row, known] = await Promise.all([
       current(entity, id),
       serverRowKnown.has(key) ? true : db.serverRows.get([entity, id]),
     ]);
-    if (!known) await db.serverRows.put({ entity, id, row: row ?? null });
     serverRowKnown.add(key);
-    return row;
+    return [row, known ? undefined : db.serverRows.put({ entity, id, row: row ?? null })];
   }
 
   return {
@@ -57,15 +60,15 @@ export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: st
     },
     async put(entity, row) {
       const name = entityOf(entity);
-      const before = await rememberServerRow(name, row.id);
+      const [before, remembered] = await rememberServerRow(name, row.id);
       const stored = { ...structuredClone(row), version: before?.version ?? 0 } as LocalRow;
-      await db.entity(name).put(stored);
+      await Promise.all([remembered, db.entity(name).put(stored)]);
       rows.set(keyOf(name, row.id), stored);
     },
     async delete(entity, id) {
       const name = entityOf(entity);
-      await rememberServerRow(name, id);
-      await db.entity(name).delete(id);
+      const [, remembered] = await rememberServerRow(name, id);
+      await Promise.all([remembered, db.entity(name).delete(id)]);
       rows.set(keyOf(name, id), undefined);
     },
     async query(entity, field, value) {

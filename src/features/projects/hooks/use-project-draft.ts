@@ -33,19 +33,23 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
       'r',
       tables.map((name) => db.entity(name)),
       async () => {
-        const project = projectId === undefined ? undefined : await db.entity('projects').get(projectId);
-        if (!project) return { data: undefined };
-        const [client, rooms, lines] = await Promise.all([
-          db.entity('clients').get(project.clientId),
-          db.entity('rooms').where('projectId').equals(project.id).toArray(),
-          db.entity('purchaseOrderLines').where('projectId').equals(project.id).toArray(),
+        if (projectId === undefined) return { data: undefined };
+        // Everything keyed on the project id is read at once, then what the rows name: two round trips.
+        const [project, rooms, lines] = await Promise.all([
+          db.entity('projects').get(projectId),
+          db.entity('rooms').where('projectId').equals(projectId).toArray(),
+          db.entity('purchaseOrderLines').where('projectId').equals(projectId).toArray(),
         ]);
+        if (!project) return { data: undefined };
         const furnitureIds = [
           ...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : []))),
         ];
+        const [client, furnitureRows] = await Promise.all([
+          db.entity('clients').get(project.clientId),
+          db.entity('furniture').bulkGet(furnitureIds),
+        ]);
         const furniture = new Map<string, LocalRow<'furniture'>>();
-        for (const row of await db.entity('furniture').bulkGet(furnitureIds))
-          if (row) furniture.set(row.id, row);
+        for (const row of furnitureRows) if (row) furniture.set(row.id, row);
         const before = previous.current?.project.id === project.id ? previous.current : undefined;
         const draft: ProjectDraft = {
           project,
