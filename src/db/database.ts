@@ -100,6 +100,38 @@ export class FitoutDatabase extends Dexie {
     });
     // Version 3 adds the photos taken on this device; nothing to migrate.
     this.version(3).stores({ photoBlobs: 'attachmentId, status' });
+
+    this.on('versionchange', (event) => {
+      // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.
+      if (!event.newVersion || typeof window === 'undefined') return;
+      // Newer code in another tab upgrades the schema: this page's code is stale. Closing lets the
+      // upgrade go on instead of leaving both tabs waiting; the reload runs the new version.
+      this.close({ disableAutoOpen: true });
+      window.location.reload();
+      return false;
+    });
+    this.on('blocked', () => this.setUpgradeBlocked(true));
+    this.on('ready', () => this.setUpgradeBlocked(false));
+  }
+
+  private upgradeBlocked = false;
+  private readonly blockedListeners = new Set<(blocked: boolean) => void>();
+
+  /**
+   * True while this version's upgrade waits for another tab (or an old installed copy) still holding
+   * the previous version: the app cannot read its data until that tab closes or reloads, which the
+   * user has to be told. Listeners hear every change; returns the function that stops listening.
+   */
+  watchUpgradeBlocked(listener: (blocked: boolean) => void): () => void {
+    this.blockedListeners.add(listener);
+    listener(this.upgradeBlocked);
+    return () => this.blockedListeners.delete(listener);
+  }
+
+  private setUpgradeBlocked(blocked: boolean): void {
+    if (this.upgradeBlocked === blocked) return;
+    this.upgradeBlocked = blocked;
+    for (const listener of this.blockedListeners) listener(blocked);
   }
 
   entity<E extends EntityName>(name: E): Table<LocalRow<E>, string> {

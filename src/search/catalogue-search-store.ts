@@ -132,6 +132,9 @@ export class CatalogueSearchStore {
 
   /** Reads the catalogue in key order, a chunk per request, into a new index. */
   private async build(): Promise<CatalogueIndex<CatalogueRow>> {
+    // One task later: the screen that asked for the index issues its own small first-rows query in
+    // the same task, and IndexedDB answers requests in order; that one must not queue behind ours.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const index = new CatalogueIndex<CatalogueRow>();
     const table = this.db.entity('furniture');
     index.beginLoad();

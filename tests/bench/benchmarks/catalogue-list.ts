@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { PULL_PAGE_SIZE } from '../../../src/sync/retry';
 import { AppShell } from '../../e2e/pages/app-shell';
 import { LoginPage } from '../../e2e/pages/login-page';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
@@ -42,12 +43,14 @@ async function waitForFirstSync(page: Page): Promise<void> {
 }
 
 /**
- * Adds generated catalogue items straight into the app's furniture store, in one transaction, as
- * rows a pull would have written (accented French names, codes, suppliers, prices).
+ * Adds generated catalogue items straight into the app's furniture store as the initial pull
+ * writes them: one transaction per page of `pageRows` (src/sync/retry.ts PULL_PAGE_SIZE), rows of
+ * the pulled shape (accented French names, codes, suppliers, prices). Written beside Dexie, so no
+ * change is broadcast: the page is reloaded before every measured opening.
  */
 function fillCatalogue(page: Page, count: number): Promise<void> {
   return page.evaluate(
-    ({ total, timeoutMs }) =>
+    ({ total, pageRows, timeoutMs }) =>
       new Promise<void>((resolve, reject) => {
         const nouns = [
           'Canapé',
@@ -84,48 +87,55 @@ function fillCatalogue(page: Page, count: number): Promise<void> {
             fail(new Error(`the app database has no furniture store (version ${db.version})`));
             return;
           }
-          state = 'writing';
-          const tx = db.transaction('furniture', 'readwrite');
-          const store = tx.objectStore('furniture');
-          for (let i = 0; i < total; i++) {
-            const hex = i.toString(16).padStart(12, '0');
-            const price = 1_000 + ((i * 7919) % 200_000);
-            store.put({
-              id: `01900000-0000-7000-8000-${hex}`,
-              name: `${nouns[i % nouns.length]} ${adjectives[(i >> 3) % adjectives.length]} ${i}`,
-              clientName: '',
-              sku: `BENCH-${i}`,
-              supplierSku: `S${i}`,
-              supplier: suppliers[i % suppliers.length],
-              categoryId: null,
-              barcode: String(3_000_000_000_000 + i),
-              description: 'Meuble généré pour la mesure de la liste du catalogue.',
-              images: [],
-              url: '',
-              erpLink: '',
-              priceExclVatCents: price,
-              priceInclVatCents: Math.round(price * 1.2),
-              note: '',
-              warningEn: '',
-              warningFr: '',
-              isDisabled: false,
-              archived: false,
-              availability: 'available_in_warehouse',
-              stockQuantity: i % 20,
-              createdAt: now,
-              updatedAt: now,
-              version: 1,
-            });
-          }
-          tx.oncomplete = () => {
-            clearTimeout(timer);
-            db.close();
-            resolve();
+          const writePage = (from: number) => {
+            state = `writing rows from ${from}`;
+            const tx = db.transaction('furniture', 'readwrite');
+            const store = tx.objectStore('furniture');
+            for (let i = from; i < Math.min(total, from + pageRows); i++) {
+              const hex = i.toString(16).padStart(12, '0');
+              const price = 1_000 + ((i * 7919) % 200_000);
+              store.put({
+                id: `01900000-0000-7000-8000-${hex}`,
+                name: `${nouns[i % nouns.length]} ${adjectives[(i >> 3) % adjectives.length]} ${i}`,
+                clientName: '',
+                sku: `BENCH-${i}`,
+                supplierSku: `S${i}`,
+                supplier: suppliers[i % suppliers.length],
+                categoryId: null,
+                barcode: String(3_000_000_000_000 + i),
+                description: 'Meuble généré pour la mesure de la liste du catalogue.',
+                images: [],
+                url: '',
+                erpLink: '',
+                priceExclVatCents: price,
+                priceInclVatCents: Math.round(price * 1.2),
+                note: '',
+                warningEn: '',
+                warningFr: '',
+                isDisabled: false,
+                archived: false,
+                availability: 'available_in_warehouse',
+                stockQuantity: i % 20,
+                createdAt: now,
+                updatedAt: now,
+                version: 1,
+              });
+            }
+            tx.oncomplete = () => {
+              if (from + pageRows < total) {
+                writePage(from + pageRows);
+                return;
+              }
+              clearTimeout(timer);
+              db.close();
+              resolve();
+            };
+            tx.onabort = () => fail(tx.error ?? new Error('the catalogue write was aborted'));
           };
-          tx.onabort = () => fail(tx.error ?? new Error('the catalogue write was aborted'));
+          writePage(0);
         };
       }),
-    { total: count, timeoutMs: STEP_TIMEOUT_MS },
+    { total: count, pageRows: PULL_PAGE_SIZE, timeoutMs: STEP_TIMEOUT_MS },
   );
 }
 
