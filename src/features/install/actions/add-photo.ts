@@ -4,7 +4,7 @@ import { attachmentCreateArgs } from '../../../domain/mutators/attachment-create
 import type { Mutate } from '../../../sync/client';
 import { sha256Hex } from '../../../sync/photos/sha256';
 import { downscalePhoto } from '../lib/downscale-photo';
-import { fromMutateResult, type ActionResult } from './action-result';
+import { fromMutateResult, type ActionResult } from '../../../lib/action-result';
 
 /**
  * A photo of a card: downscaled on the device, its bytes stored in IndexedDB for the upload queue,

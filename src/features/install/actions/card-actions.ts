@@ -2,7 +2,7 @@ import type { MutatorArgs } from '../../../domain/mutators/registry';
 import { verificationCardUpdateArgs } from '../../../domain/mutators/verification-card-update';
 import { verificationCardsVerifyRoomArgs } from '../../../domain/mutators/verification-cards-verify-room';
 import type { Mutate } from '../../../sync/client';
-import { fromMutateResult, type ActionResult } from './action-result';
+import { fromMutateResult, type ActionResult } from '../../../lib/action-result';
 
 export type CardPatch = MutatorArgs<'verificationCardUpdate'>['patch'];
 

@@ -3,7 +3,7 @@ import { uuidv7 } from '../../../domain/ids';
 import { lineAddArgs } from '../../../domain/mutators/line-add';
 import { lineRemoveArgs } from '../../../domain/mutators/line-remove';
 import { lineUpdateQuantityArgs } from '../../../domain/mutators/line-update-quantity';
-import { fromMutateResult, fromZodError, type ActionResult } from './action-result';
+import { fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
 export async function addFurnitureLine(
   mutate: Mutate,

@@ -5,7 +5,7 @@ import { roomAddDefaultsArgs } from '../../../domain/mutators/room-add-defaults'
 import { roomCreateArgs } from '../../../domain/mutators/room-create';
 import { roomDeleteArgs } from '../../../domain/mutators/room-delete';
 import { roomRenameArgs } from '../../../domain/mutators/room-rename';
-import { fromMutateResult, fromZodError, type ActionResult } from './action-result';
+import { fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
 export async function addRoom(
   mutate: Mutate,

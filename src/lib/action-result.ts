@@ -1,10 +1,19 @@
-import type { MutateResult } from '../../../db/mutate';
-import { errorTranslationKey, isErrorCode } from '../../../domain/errors';
+import type { z } from 'zod';
+import type { MutateResult } from '../db/mutate';
+import { errorTranslationKey, isErrorCode } from '../domain/errors';
 
 /** What an action tells the screen: done, or a translation key (with its namespace) to show. */
 export type ActionResult = { ok: true } | { ok: false; messageKey: string };
 
-export const done: ActionResult = { ok: true };
+const done: ActionResult = { ok: true };
+
+/** Domain schemas use keys of the `validation` namespace as messages; anything else is "invalid". */
+const knownValidationKeys = new Set(['required']);
+
+export function fromZodError(error: z.ZodError): ActionResult {
+  const message = error.issues[0]?.message ?? '';
+  return { ok: false, messageKey: `validation:${knownValidationKeys.has(message) ? message : 'invalid'}` };
+}
 
 export function fromMutateResult(result: MutateResult): ActionResult {
   if (result.ok) return done;
