@@ -1,5 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -10,14 +9,10 @@ import { useCatalogueConfig } from '../hooks/use-catalogue-config';
 import { useFieldMessage, useFormMessage } from '../hooks/use-field-message';
 import { usePrefill } from '../hooks/use-prefill';
 import type { FurnitureDraft } from '../lib/furniture-draft';
+import { CatalogueFormFrame } from './catalogue-form-frame';
 import { FurnitureIdentityFields } from './furniture-identity-fields';
 import { FurnitureLinkFields } from './furniture-link-fields';
 import { FurnitureStockFields } from './furniture-stock-fields';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
-});
 
 /** Add or update one catalogue item; saving works offline (the change is queued and synced later). */
 export function FurnitureForm({
@@ -30,7 +25,6 @@ export function FurnitureForm({
   initial: FurnitureDraft;
 }) {
   const { t } = useTranslation('catalogue');
-  const styles = useStyles();
   const mutate = useMutate();
   const navigate = useNavigate();
   const config = useCatalogueConfig();
@@ -43,8 +37,7 @@ export function FurnitureForm({
   const message = useFieldMessage(fields);
   const formMessage = useFormMessage(result.ok ? undefined : (result.messageKey ?? 'errors:validation'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaving(true);
     const outcome = await saveFurniture(mutate, id, isNew, draft);
     setSaving(false);
@@ -53,17 +46,13 @@ export function FurnitureForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={t(isNew ? 'furniture.add_title' : 'furniture.edit_title')}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <CatalogueFormFrame
+      label={t(isNew ? 'furniture.add_title' : 'furniture.edit_title')}
+      error={formMessage}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={() => void navigate(paths.adminFurnitures)}
     >
-      {formMessage && (
-        <MessageBar intent="error">
-          <MessageBarBody>{formMessage}</MessageBarBody>
-        </MessageBar>
-      )}
       <FurnitureLinkFields
         draft={draft}
         change={change}
@@ -80,12 +69,6 @@ export function FurnitureForm({
         vatRateBp={config.vatRateBp}
         wasDisabled={initial.isDisabled}
       />
-      <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={saving}>
-          {t('save')}
-        </Button>
-        <Button onClick={() => void navigate(paths.adminFurnitures)}>{t('cancel')}</Button>
-      </div>
-    </form>
+    </CatalogueFormFrame>
   );
 }

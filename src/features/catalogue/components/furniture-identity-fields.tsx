@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/text-field';
 import { useCategoryNames } from '../hooks/use-category-names';
+import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
 import { FormSection, Wide } from './form-section';
 import { ImageLinksField } from './image-links-field';
@@ -11,18 +12,11 @@ import { TextAreaField } from './text-area-field';
 export function FurnitureIdentityFields({ draft, change, message }: FurnitureFieldProps) {
   const { t } = useTranslation('catalogue');
   const categories = useCategoryNames();
+  const bind = fieldBinder(draft, change, message);
   const field = (
     name: 'name' | 'clientName' | 'sku' | 'supplierSku' | 'supplier' | 'barcode',
     required = false,
-  ) => (
-    <TextField
-      label={t(`furniture.fields.${name}`)}
-      value={draft[name]}
-      onChange={(value) => change({ [name]: value })}
-      message={message(name)}
-      required={required}
-    />
-  );
+  ) => <TextField label={t(`furniture.fields.${name}`)} {...bind(name)} required={required} />;
   return (
     <FormSection title={t('furniture.sections.identity')}>
       {field('name', true)}
@@ -33,21 +27,14 @@ export function FurnitureIdentityFields({ draft, change, message }: FurnitureFie
       {field('barcode')}
       <LabelledSelect
         label={t('furniture.fields.category')}
-        value={draft.categoryId}
         options={[
           { value: '', text: t('furniture.no_category') },
           ...categories.map((c) => ({ value: c.id, text: c.name })),
         ]}
-        onChange={(categoryId) => change({ categoryId })}
-        message={message('categoryId')}
+        {...bind('categoryId')}
       />
       <Wide>
-        <TextAreaField
-          label={t('furniture.fields.description')}
-          value={draft.description}
-          onChange={(description) => change({ description })}
-          message={message('description')}
-        />
+        <TextAreaField label={t('furniture.fields.description')} {...bind('description')} />
       </Wide>
       <Wide>
         <ImageLinksField

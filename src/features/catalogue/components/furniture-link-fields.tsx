@@ -15,6 +15,7 @@ import { RouterLink } from '../../../ui/router-link';
 import { TextField } from '../../../ui/text-field';
 import { useDuplicateUrl } from '../hooks/use-duplicate-url';
 import { useOnline } from '../hooks/use-online';
+import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
 import { ErpLinks } from './erp-links';
 import { FormSection, Wide } from './form-section';
@@ -41,6 +42,7 @@ export function FurnitureLinkFields({
   const online = useOnline();
   const twin = useDuplicateUrl(draft.url, selfId);
   const duplicate = twin === undefined ? undefined : t('furniture.duplicate_url', { name: twin.name });
+  const bind = fieldBinder(draft, change, message);
 
   return (
     <FormSection title={t('furniture.sections.links')}>
@@ -72,12 +74,7 @@ export function FurnitureLinkFields({
           </MessageBar>
         )}
       </Wide>
-      <TextField
-        label={t('furniture.fields.erpLink')}
-        value={draft.erpLink}
-        onChange={(erpLink) => change({ erpLink })}
-        message={message('erpLink')}
-      />
+      <TextField label={t('furniture.fields.erpLink')} {...bind('erpLink')} />
       <ErpLinks templates={erpTemplates} productId={draft.sku} />
     </FormSection>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { availabilityStatuses } from '../../../domain/enums';
 import { TextField } from '../../../ui/text-field';
 import { isAvailability } from '../lib/furniture-query';
+import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
 import { FormSection, Wide } from './form-section';
 import { LabelledSelect } from './labelled-select';
@@ -18,6 +19,7 @@ export function FurnitureStockFields({
   wasDisabled,
 }: FurnitureFieldProps & { vatRateBp: number; wasDisabled: boolean }) {
   const { t } = useTranslation('catalogue');
+  const bind = fieldBinder(draft, change, message);
   return (
     <>
       <FormSection title={t('furniture.sections.price_stock')}>
@@ -41,13 +43,7 @@ export function FurnitureStockFields({
           }}
           message={message('availability')}
         />
-        <TextField
-          label={t('furniture.fields.stockQuantity')}
-          type="number"
-          value={draft.stockQuantity}
-          onChange={(stockQuantity) => change({ stockQuantity })}
-          message={message('stockQuantity')}
-        />
+        <TextField label={t('furniture.fields.stockQuantity')} type="number" {...bind('stockQuantity')} />
         <Switch
           label={t('furniture.fields.isDisabled')}
           checked={draft.isDisabled}
@@ -68,25 +64,10 @@ export function FurnitureStockFields({
       </FormSection>
       <FormSection title={t('furniture.sections.notes')}>
         <Wide>
-          <TextAreaField
-            label={t('furniture.fields.note')}
-            value={draft.note}
-            onChange={(note) => change({ note })}
-            message={message('note')}
-          />
+          <TextAreaField label={t('furniture.fields.note')} {...bind('note')} />
         </Wide>
-        <TextAreaField
-          label={t('furniture.fields.warningEn')}
-          value={draft.warningEn}
-          onChange={(warningEn) => change({ warningEn })}
-          message={message('warningEn')}
-        />
-        <TextAreaField
-          label={t('furniture.fields.warningFr')}
-          value={draft.warningFr}
-          onChange={(warningFr) => change({ warningFr })}
-          message={message('warningFr')}
-        />
+        <TextAreaField label={t('furniture.fields.warningEn')} {...bind('warningEn')} />
+        <TextAreaField label={t('furniture.fields.warningFr')} {...bind('warningFr')} />
       </FormSection>
     </>
   );

@@ -1,5 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -8,15 +7,11 @@ import { saveModule, type ModuleSaveResult } from '../actions/module-actions';
 import { useFieldMessage, useFormMessage } from '../hooks/use-field-message';
 import type { ModuleCatalogue } from '../hooks/use-module-catalogue';
 import type { ModuleDraft } from '../lib/module-draft';
+import { CatalogueFormFrame } from './catalogue-form-frame';
 import { ModuleAccessFields } from './module-access-fields';
 import { ModuleBill } from './module-bill';
 import { ModuleContentLines } from './module-content-lines';
 import { ModuleGeneralFields } from './module-general-fields';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
-});
 
 /** Add or update a furniture module; saving works offline (queued and synced later). */
 export function ModuleForm({
@@ -31,7 +26,6 @@ export function ModuleForm({
   catalogue: ModuleCatalogue;
 }) {
   const { t } = useTranslation('catalogue');
-  const styles = useStyles();
   const mutate = useMutate();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
@@ -48,35 +42,23 @@ export function ModuleForm({
   const cycleText = cycle && t('module.cycle', { path: cycle.map(nameOf).join(' → ') });
   const props = { selfId: id, draft, change, message, catalogue };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const outcome = await saveModule(mutate, id, isNew, draft, catalogue.modules);
     setResult(outcome);
     if (outcome.ok) void navigate(paths.adminFurnitureModules);
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={t(isNew ? 'module.add_title' : 'module.edit_title')}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <CatalogueFormFrame
+      label={t(isNew ? 'module.add_title' : 'module.edit_title')}
+      error={formMessage ?? cycleText}
+      onSubmit={submit}
+      onCancel={() => void navigate(paths.adminFurnitureModules)}
     >
-      {(formMessage ?? cycleText) && (
-        <MessageBar intent="error">
-          <MessageBarBody>{formMessage ?? cycleText}</MessageBarBody>
-        </MessageBar>
-      )}
       <ModuleGeneralFields {...props} />
       <ModuleContentLines {...props} cycleText={cycleText} />
       <ModuleBill selfId={id} draft={draft} catalogue={catalogue} />
       <ModuleAccessFields {...props} />
-      <div className={styles.actions}>
-        <Button appearance="primary" type="submit">
-          {t('save')}
-        </Button>
-        <Button onClick={() => void navigate(paths.adminFurnitureModules)}>{t('cancel')}</Button>
-      </div>
-    </form>
+    </CatalogueFormFrame>
   );
 }

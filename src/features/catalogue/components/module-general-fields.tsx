@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { projectSizes } from '../../../domain/enums';
 import { TextField } from '../../../ui/text-field';
 import { isProjectSize } from '../lib/module-draft';
+import { fieldBinder } from '../lib/bind-field';
 import { FormSection, Wide } from './form-section';
 import { ImageLinksField } from './image-links-field';
 import { LabelledSelect } from './labelled-select';
@@ -12,28 +13,13 @@ import { TextAreaField } from './text-area-field';
 /** Names, tag, project size, parent, descriptions for clients, note and image carousel of a module. */
 export function ModuleGeneralFields({ selfId, draft, change, message, catalogue }: ModuleFieldProps) {
   const { t } = useTranslation('catalogue');
+  const bind = fieldBinder(draft, change, message);
   const parents = catalogue.modules.filter((module) => module.id !== selfId);
   return (
     <FormSection title={t('module.sections.general')}>
-      <TextField
-        label={t('module.fields.name')}
-        value={draft.name}
-        onChange={(name) => change({ name })}
-        message={message('name')}
-        required
-      />
-      <TextField
-        label={t('module.fields.clientName')}
-        value={draft.clientName}
-        onChange={(clientName) => change({ clientName })}
-        message={message('clientName')}
-      />
-      <TextField
-        label={t('module.fields.tag')}
-        value={draft.tag}
-        onChange={(tag) => change({ tag })}
-        message={message('tag')}
-      />
+      <TextField label={t('module.fields.name')} {...bind('name')} required />
+      <TextField label={t('module.fields.clientName')} {...bind('clientName')} />
+      <TextField label={t('module.fields.tag')} {...bind('tag')} />
       <LabelledSelect
         label={t('module.fields.projectType')}
         value={draft.projectType}
@@ -46,38 +32,21 @@ export function ModuleGeneralFields({ selfId, draft, change, message, catalogue 
       />
       <LabelledSelect
         label={t('module.fields.parentModule')}
-        value={draft.parentModuleId}
         options={[
           { value: '', text: t('module.no_parent') },
           ...parents.map((module) => ({ value: module.id, text: module.name })),
         ]}
-        onChange={(parentModuleId) => change({ parentModuleId })}
-        message={message('parentModuleId')}
+        {...bind('parentModuleId')}
       />
       <Switch
         label={t('module.fields.archived')}
         checked={draft.archived}
         onChange={(_, data) => change({ archived: data.checked })}
       />
-      <TextAreaField
-        label={t('module.fields.clientDescriptionEn')}
-        value={draft.clientDescriptionEn}
-        onChange={(clientDescriptionEn) => change({ clientDescriptionEn })}
-        message={message('clientDescriptionEn')}
-      />
-      <TextAreaField
-        label={t('module.fields.clientDescriptionFr')}
-        value={draft.clientDescriptionFr}
-        onChange={(clientDescriptionFr) => change({ clientDescriptionFr })}
-        message={message('clientDescriptionFr')}
-      />
+      <TextAreaField label={t('module.fields.clientDescriptionEn')} {...bind('clientDescriptionEn')} />
+      <TextAreaField label={t('module.fields.clientDescriptionFr')} {...bind('clientDescriptionFr')} />
       <Wide>
-        <TextAreaField
-          label={t('module.fields.note')}
-          value={draft.note}
-          onChange={(note) => change({ note })}
-          message={message('note')}
-        />
+        <TextAreaField label={t('module.fields.note')} {...bind('note')} />
       </Wide>
       <Wide>
         <ImageLinksField
