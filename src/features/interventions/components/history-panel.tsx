@@ -1,18 +1,10 @@
-import {
-  Subtitle1,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Subtitle1, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import type { CardHistoryEntry } from '../../../domain/interventions/card-history.schema';
 import { fetchCardHistory } from '../../../lib/interventions-api';
+import { TableHead } from '../../../ui/table-head';
 import type { DetailRoom } from '../hooks/use-intervention-detail';
 import { useRemote } from '../hooks/use-remote';
 
@@ -63,16 +55,16 @@ export function HistoryPanel({
           <Text>{t('history.empty')}</Text>
         ) : (
           <Table aria-label={t('history.title')} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('history.received')}</TableHeaderCell>
-                <TableHeaderCell>{t('history.device_time')}</TableHeaderCell>
-                <TableHeaderCell>{t('history.line')}</TableHeaderCell>
-                <TableHeaderCell>{t('history.change')}</TableHeaderCell>
-                <TableHeaderCell>{t('history.who')}</TableHeaderCell>
-                <TableHeaderCell>{t('history.device')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
+            <TableHead
+              columns={[
+                t('history.received'),
+                t('history.device_time'),
+                t('history.line'),
+                t('history.change'),
+                t('history.who'),
+                t('history.device'),
+              ]}
+            />
             <TableBody>
               {history.data.map((entry) => (
                 <TableRow key={entry.id}>

@@ -1,18 +1,10 @@
-import {
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Spinner, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
+import { TableHead } from '../../../ui/table-head';
 import { useInterventionList } from '../hooks/use-intervention-list';
 import { useListFilters } from '../hooks/use-list-filters';
 import { filterRows } from '../lib/filter-rows';
@@ -39,16 +31,16 @@ export function InterventionListScreen({ kind }: { kind: ListKind }) {
             if (rows.length === 0) return <Text>{t('list.empty')}</Text>;
             return (
               <Table aria-label={t(`list.title_${kind}`)}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('list.project')}</TableHeaderCell>
-                    <TableHeaderCell>{t('list.client')}</TableHeaderCell>
-                    <TableHeaderCell>{t('list.step')}</TableHeaderCell>
-                    <TableHeaderCell>{t('list.scheduled')}</TableHeaderCell>
-                    <TableHeaderCell>{t('list.progress')}</TableHeaderCell>
-                    <TableHeaderCell>{t('list.problems')}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
+                <TableHead
+                  columns={[
+                    t('list.project'),
+                    t('list.client'),
+                    t('list.step'),
+                    t('list.scheduled'),
+                    t('list.progress'),
+                    t('list.problems'),
+                  ]}
+                />
                 <TableBody>
                   {rows.map((row) => (
                     <TableRow key={row.intervention.id}>

@@ -4,14 +4,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { cardState } from '../../../lib/intervention-card-state';
+import { TableHead } from '../../../ui/table-head';
 import type { DetailRoom } from '../hooks/use-intervention-detail';
 import { AdminPhoto } from './admin-photo';
 
@@ -35,17 +34,17 @@ export function RoomLines({
     <section aria-label={room.room.name}>
       <Subtitle1 as="h2">{room.room.name}</Subtitle1>
       <Table aria-label={room.room.name} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('lines.item')}</TableHeaderCell>
-            <TableHeaderCell>{t('lines.state')}</TableHeaderCell>
-            <TableHeaderCell>{t('lines.asked')}</TableHeaderCell>
-            <TableHeaderCell>{t('lines.checked')}</TableHeaderCell>
-            <TableHeaderCell>{t('lines.problem')}</TableHeaderCell>
-            <TableHeaderCell>{t('lines.notes')}</TableHeaderCell>
-            <TableHeaderCell>{t('lines.photos')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
+        <TableHead
+          columns={[
+            t('lines.item'),
+            t('lines.state'),
+            t('lines.asked'),
+            t('lines.checked'),
+            t('lines.problem'),
+            t('lines.notes'),
+            t('lines.photos'),
+          ]}
+        />
         <TableBody>
           {room.items.map(({ line, card }) => {
             const item = line.furnitureId ? furniture.get(line.furnitureId) : undefined;
