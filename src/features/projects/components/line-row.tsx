@@ -3,6 +3,9 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
+import { useEntity } from '../../../db/hooks/use-entity';
+import type { VatPreference } from '../../../domain/enums';
+import { lineAmounts, shownAmount } from '../../../domain/pricing';
 import { useMutate } from '../../../sync/sync-context';
 import { changeQuantity, removeLine } from '../actions/line-actions';
 import { useFormatMoney } from '../hooks/use-format-money';
@@ -28,22 +31,31 @@ const useStyles = makeStyles({
 });
 
 /**
- * A furniture line: name, quantity, amount, and a mark while its change waits to be synced. Memoized:
- * the draft keeps unchanged rows' objects, so a change to one line re-renders that line only.
+ * A furniture line: name, quantity, amount, and a mark while its change waits to be synced. The row
+ * follows its own line in the store, so a quantity change shows as soon as that one row is read back
+ * rather than after the whole draft (the totals above follow with it). Memoized: the draft keeps
+ * unchanged rows' objects, so other lines do not re-render.
  */
 export const LineRow = memo(function LineRow({
-  line,
+  line: listed,
   furniture,
-  amountCents,
+  roomMultiplier,
+  clientMultiplier,
+  preference,
   pending,
   editable,
 }: {
   line: LocalRow<'purchaseOrderLines'>;
   furniture: LocalRow<'furniture'> | undefined;
-  amountCents: number;
+  roomMultiplier: number;
+  clientMultiplier: number;
+  preference: VatPreference;
   pending: boolean;
   editable: boolean;
 }) {
+  const live = useEntity('purchaseOrderLines', listed.id);
+  const line = live.data ?? listed;
+  const amountCents = shownAmount(lineAmounts(line, roomMultiplier, clientMultiplier), preference);
   const { t } = useTranslation('projects');
   const styles = useStyles();
   const mutate = useMutate();

@@ -103,7 +103,9 @@ export function RoomPanel({
               key={line.id}
               line={line}
               furniture={line.furnitureId ? draft.furniture.get(line.furnitureId) : undefined}
-              amountCents={totals.lineCents.get(line.id) ?? 0}
+              roomMultiplier={room.multiplier}
+              clientMultiplier={clientMultiplierOf(draft)}
+              preference={preference}
               pending={pendingIds.has(line.id)}
               editable={editable}
             />
