@@ -12,7 +12,7 @@ import {
   installerPull,
   installerPush,
   mutationAt,
-  purchaseOrdersInVerification,
+  freshOrders,
   type PurchaseOrder,
 } from './install-helpers';
 
@@ -47,9 +47,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await env.reset();
-  admin = await env.login('admin@fitout.test');
-  [order, other] = (await purchaseOrdersInVerification(env)) as [PurchaseOrder, PurchaseOrder];
+  ({ admin, order, other } = await freshOrders(env));
   headers = installerHeaders(await createLink(env, admin, order.id), order.id);
 });
 

@@ -30,6 +30,17 @@ export async function purchaseOrdersInVerification(env: TestApp): Promise<Purcha
   return orders;
 }
 
+/** A freshly seeded app with the admin signed in and the first two purchase orders in verification. */
+export async function freshOrders(
+  env: TestApp,
+): Promise<{ admin: string; order: PurchaseOrder; other: PurchaseOrder }> {
+  await env.reset();
+  const admin = await env.login('admin@fitout.test');
+  const [order, other] = await purchaseOrdersInVerification(env);
+  if (!order || !other) throw new Error('the seed has fewer than two purchase orders in verification');
+  return { admin, order, other };
+}
+
 export async function cardsOf(env: TestApp, interventionId: string): Promise<VerificationCard[]> {
   const rows = await env.db
     .select({ data: verificationCards.data })

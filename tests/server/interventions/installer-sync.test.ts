@@ -14,7 +14,7 @@ import {
   installerPull,
   installerPush,
   mutationAt,
-  purchaseOrdersInVerification,
+  freshOrders,
   type PurchaseOrder,
 } from './install-helpers';
 
@@ -29,9 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 beforeEach(async () => {
-  await env.reset();
-  admin = await env.login('admin@fitout.test');
-  [order, other] = (await purchaseOrdersInVerification(env)) as [PurchaseOrder, PurchaseOrder];
+  ({ admin, order, other } = await freshOrders(env));
   headers = installerHeaders(await createLink(env, admin, order.id), order.id);
 });
 

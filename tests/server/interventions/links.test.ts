@@ -8,7 +8,7 @@ import {
   createLink,
   installerHeaders,
   installerPull,
-  purchaseOrdersInVerification,
+  freshOrders,
   type PurchaseOrder,
 } from './install-helpers';
 
@@ -23,9 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 beforeEach(async () => {
-  await env.reset();
-  admin = await env.login('admin@fitout.test');
-  [order, other] = (await purchaseOrdersInVerification(env)) as [PurchaseOrder, PurchaseOrder];
+  ({ admin, order, other } = await freshOrders(env));
 });
 
 function session(headers: Record<string, string>, language = 'en') {
