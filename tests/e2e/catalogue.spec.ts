@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uuidv7 } from '../../src/domain/ids';
 import { CatalogueFurniturePage } from './pages/catalogue-furniture';
 import { CatalogueModulePage } from './pages/catalogue-module';
 import { CatalogueRangePage } from './pages/catalogue-range';
 import { LoginPage } from './pages/login-page';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { apiToken, pullAll } from './support/sync-api';
 import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts).
@@ -20,36 +20,14 @@ async function signIn(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', {
-    data: { email: admin.email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** Names of the furniture the server holds, as a fresh admin device would pull them. */
 async function serverFurnitureNames(request: APIRequestContext, token: string): Promise<string[]> {
-  const clientID = uuidv7();
-  const names: string[] = [];
-  let cookie: string | null = null;
-  for (;;) {
-    const response = await request.post('/api/v1/sync/pull', {
-      headers: { Authorization: `bearer ${token}` },
-      data: { clientID, protocolVersion: 1, cookie },
-    });
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as {
-      cookie: string;
-      more: boolean;
-      changes: { entity: string; data: { name?: string } | null }[];
-    };
-    for (const change of page.changes) {
-      if (change.entity === 'furniture' && change.data?.name) names.push(change.data.name);
-    }
-    if (!page.more) return names;
-    cookie = page.cookie;
-  }
+  const changes = await pullAll(request, token);
+  return changes.flatMap((change) =>
+    change.entity === 'furniture' && typeof change.data?.name === 'string' && change.data.name
+      ? [change.data.name]
+      : [],
+  );
 }
 
 /** A shop's product page with schema.org Product JSON-LD, served on 127.0.0.1 for the pre-fill. */
@@ -107,7 +85,7 @@ test('offline, the pre-fill says it needs the network; the manual form works and
   await expect(furniture.rowLink(name)).toBeVisible();
 
   await context.setOffline(false);
-  const token = await apiToken(request);
+  const token = await apiToken(request, admin.email);
   await expect.poll(() => serverFurnitureNames(request, token), { timeout: 30_000 }).toContain(name);
 });
 

@@ -4,18 +4,12 @@ import { ProjectPage } from './pages/projects-page';
 import { LoginPage } from './pages/login-page';
 import { isControlledByServiceWorker } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { apiToken, pullAll } from './support/sync-api';
 
 // The browser asks for French (playwright.config.ts).
 const lng = 'fr';
 const agent = demoUser('b2b-agent');
 const companyAdmin = demoUser('b2b-admin');
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
-}
 
 /**
  * A fresh draft created by the company's agent, through the same push a browser makes: the agent
@@ -43,28 +37,14 @@ async function serverRoomNames(
   token: string,
   projectId: string,
 ): Promise<string[]> {
-  const clientID = uuidv7();
-  const names: string[] = [];
-  let cookie: string | null = null;
-  for (;;) {
-    const response = await request.post('/api/v1/sync/pull', {
-      headers: { Authorization: `bearer ${token}` },
-      data: { clientID, protocolVersion: 1, cookie },
-    });
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as {
-      cookie: string;
-      more: boolean;
-      changes: { entity: string; data: { projectId?: string; name?: string } | null }[];
-    };
-    for (const change of page.changes) {
-      if (change.entity === 'rooms' && change.data?.projectId === projectId && change.data.name) {
-        names.push(change.data.name);
-      }
-    }
-    if (!page.more) return names.sort();
-    cookie = page.cookie;
-  }
+  const changes = await pullAll(request, token);
+  return changes
+    .flatMap(({ entity, data }) =>
+      entity === 'rooms' && data?.projectId === projectId && typeof data.name === 'string' && data.name
+        ? [data.name]
+        : [],
+    )
+    .sort();
 }
 
 async function openProject(

@@ -1,22 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { t, type Language } from '../support/translations';
+import { expect, type Locator } from '@playwright/test';
+import { CatalogueFormPage } from './catalogue-form-page';
 
 /** The module form (add and update) and the modules list. */
-export class CatalogueModulePage {
-  constructor(
-    private readonly page: Page,
-    private readonly lng: Language,
-  ) {}
-
-  private text(key: string, values: Record<string, string> = {}): string {
-    return t(this.lng, `catalogue:${key}`, values);
-  }
-
+export class CatalogueModulePage extends CatalogueFormPage {
   async gotoAdd(): Promise<void> {
-    await this.page.goto('/admin/furniture-modules/add');
-    await expect(this.page.getByRole('form', { name: this.text('module.add_title') })).toBeVisible({
-      timeout: 30_000,
-    });
+    await this.gotoForm('/admin/furniture-modules/add', 'module.add_title');
   }
 
   get name(): Locator {
@@ -31,14 +19,7 @@ export class CatalogueModulePage {
   async addFurnitureLine(query: string): Promise<string> {
     await this.kind.selectOption('furniture');
     const label = this.text('module.add_furniture');
-    await this.page.getByRole('searchbox', { name: label }).fill(query);
-    const add = this.page
-      .getByRole('list', { name: this.text('picker.results', { label }) })
-      .getByRole('button')
-      .first();
-    const prefix = this.text('picker.add', { name: '' });
-    const name = ((await add.getAttribute('aria-label')) ?? '').slice(prefix.length);
-    await add.click();
+    const name = await this.pickFirst(label, query);
     await expect(this.line(name)).toBeVisible();
     return name;
   }
@@ -78,13 +59,7 @@ export class CatalogueModulePage {
       .filter({ hasText: this.text('module.cycle', { path: '' }).split(':')[0] ?? '' });
   }
 
-  async save(): Promise<void> {
-    await this.page.getByRole('button', { name: this.text('save'), exact: true }).click();
-  }
-
   listLink(name: string): Locator {
-    return this.page
-      .getByRole('list', { name: this.text('module.list_label') })
-      .getByRole('link', { name, exact: true });
+    return this.listedLink('module.list_label', name);
   }
 }
