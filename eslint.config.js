@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /** Packages that need a DOM, Node, a database or a framework: the shared domain stays free of them. */
-const runtimePackages = /^(react|react-dom|dexie|dexie-react-hooks|drizzle-orm|fastify|pg|comlink|i18next|react-i18next|nodemailer)(\/|$)|^(@fastify|@electric-sql|@fluentui|workbox-[a-z-]+)(\/|$)|^node:/;
+const runtimePackages =
+  /^(react|react-dom|dexie|dexie-react-hooks|drizzle-orm|fastify|pg|comlink|i18next|react-i18next|nodemailer)(\/|$)|^(@fastify|@electric-sql|@fluentui|workbox-[a-z-]+)(\/|$)|^node:/;
 
 /**
  * The import walls of ARCHITECTURE.md, checked on resolved paths so that `../sync` means the same
@@ -18,7 +19,10 @@ function wallBroken(fromFile, specifier) {
   const from = path.relative(root, fromFile).split(path.sep).join('/');
   const isRelative = specifier.startsWith('.');
   const target = isRelative
-    ? path.relative(root, path.resolve(path.dirname(fromFile), specifier)).split(path.sep).join('/')
+    ? path
+        .relative(root, path.resolve(path.dirname(fromFile), specifier))
+        .split(path.sep)
+        .join('/')
     : null;
   const under = (folder) => target !== null && (target === folder || target.startsWith(`${folder}/`));
   const feature = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];

@@ -46,7 +46,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+  );
   app.decorate('signupHooks', []);
   app.decorate('flushMail', () => {
     deliverPendingMail(app.db, app.mailer, app.clock, app.log).catch((error: unknown) =>

@@ -9,7 +9,13 @@ export interface LoginThrottle {
 }
 
 /** Failed sign-ins are counted per email and IP, so one attacker cannot lock a user out everywhere. */
-export async function isLoginThrottled(db: Db, email: string, ip: string, now: Date, limits: LoginThrottle): Promise<boolean> {
+export async function isLoginThrottled(
+  db: Db,
+  email: string,
+  ip: string,
+  now: Date,
+  limits: LoginThrottle,
+): Promise<boolean> {
   const since = new Date(now.getTime() - limits.windowMs);
   const [row] = await db
     .select({ failures: count() })
@@ -18,12 +24,20 @@ export async function isLoginThrottled(db: Db, email: string, ip: string, now: D
   return (row?.failures ?? 0) >= limits.maxFailures;
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string, now: Date, limits: LoginThrottle): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  email: string,
+  ip: string,
+  now: Date,
+  limits: LoginThrottle,
+): Promise<void> {
   const since = new Date(now.getTime() - limits.windowMs);
   await db.transaction(async (tx) => {
     await tx
       .delete(loginFailures)
-      .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), lte(loginFailures.createdAt, since)));
+      .where(
+        and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), lte(loginFailures.createdAt, since)),
+      );
     await tx.insert(loginFailures).values({ id: uuidv7(now.getTime()), email, ip, createdAt: now });
   });
 }

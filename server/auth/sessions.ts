@@ -9,7 +9,12 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session at most once an hour, so a busy client does not write on every request. */
 export const sessionTouchIntervalMs = 60 * 60 * 1000;
 
-export async function createSession(db: Db, userId: string, now: Date, userAgent: string | undefined): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  userAgent: string | undefined,
+): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     id: uuidv7(now.getTime()),
@@ -35,7 +40,9 @@ export async function resumeSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
     .limit(1);
   if (row === undefined || !row.user.active || row.user.deletedAt !== null) return undefined;
   if (now.getTime() - row.session.lastUsedAt.getTime() >= sessionTouchIntervalMs) {
@@ -48,11 +55,19 @@ export async function resumeSession(
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of the user, except `keepSessionId` when given (the one making the change). */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
   await db

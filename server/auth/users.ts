@@ -29,7 +29,9 @@ export function principalOf(user: UserRow): UserPrincipal {
 /** Users as the API shows them (`GET auth/me`, `GET auth/`), with their client and referrer. */
 export async function toCurrentUsers(db: Db, rows: UserRow[]): Promise<CurrentUser[]> {
   const clientIds = [...new Set(rows.flatMap((u) => (u.clientId === null ? [] : [u.clientId])))];
-  const referrerIds = [...new Set(rows.flatMap((u) => (u.businessReferrerId === null ? [] : [u.businessReferrerId])))];
+  const referrerIds = [
+    ...new Set(rows.flatMap((u) => (u.businessReferrerId === null ? [] : [u.businessReferrerId]))),
+  ];
   const clientRows =
     clientIds.length === 0 ? [] : await db.select().from(clients).where(inArray(clients.id, clientIds));
   const referrerRows =
@@ -49,12 +51,19 @@ export async function toCurrentUsers(db: Db, rows: UserRow[]): Promise<CurrentUs
       phone_number: user.phoneNumber,
       role: user.role,
       active: user.active,
-      client: client === undefined ? null : { _id: client.id, name: client.name, airtable_link: client.airtableLink },
+      client:
+        client === undefined
+          ? null
+          : { _id: client.id, name: client.name, airtable_link: client.airtableLink },
       client_role: user.clientRole,
       business_referrer:
         referrer === undefined
           ? null
-          : { _id: referrer.id, name: referrer.name, canAccessPurchaseOrder: referrer.canAccessPurchaseOrder },
+          : {
+              _id: referrer.id,
+              name: referrer.name,
+              canAccessPurchaseOrder: referrer.canAccessPurchaseOrder,
+            },
       business_referrer_role: user.businessReferrerRole,
     };
   });

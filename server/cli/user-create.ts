@@ -60,7 +60,9 @@ async function main(): Promise<number> {
   }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(`Invalid arguments: ${parsed.error.issues.map((i) => `--${i.path.join('.')} (${i.message})`).join(', ')}\n${usage}`);
+    console.error(
+      `Invalid arguments: ${parsed.error.issues.map((i) => `--${i.path.join('.')} (${i.message})`).join(', ')}\n${usage}`,
+    );
     return 2;
   }
   const args = parsed.data;
@@ -69,7 +71,9 @@ async function main(): Promise<number> {
   const password = given ?? generatePassword();
   const checked = passwordSchema.safeParse(password);
   if (!checked.success) {
-    console.error(`The password does not meet the rules: ${checked.error.issues.map((i) => i.message).join(', ')}`);
+    console.error(
+      `The password does not meet the rules: ${checked.error.issues.map((i) => i.message).join(', ')}`,
+    );
     return 2;
   }
 

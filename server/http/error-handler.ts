@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import type { Language } from '../../src/domain/enums';
-import { errorTranslationKey, type ErrorBody, type ErrorCode, type FieldError } from '../../src/domain/errors';
+import {
+  errorTranslationKey,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+} from '../../src/domain/errors';
 import { languageFromHeader, translate } from '../i18n/translator';
 import { AppError } from './app-error';
 
@@ -10,7 +18,11 @@ export function errorText(language: Language, code: ErrorCode): string {
 }
 
 /** Zod messages are `validation` keys; anything else (a library default) reads as "invalid". */
-function fieldErrors(language: Language, context: string, issues: ZodFastifySchemaValidationError[]): FieldError[] {
+function fieldErrors(
+  language: Language,
+  context: string,
+  issues: ZodFastifySchemaValidationError[],
+): FieldError[] {
   return issues.flatMap((issue) => {
     const path = issue.instancePath.split('/').filter((part) => part.length > 0);
     if (issue.keyword === 'unrecognized_keys') {
@@ -71,5 +83,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(status).send({ detail: errorText(language, code), code } satisfies ErrorBody);
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ detail: errorText(language, 'internal'), code: 'internal' } satisfies ErrorBody);
+  return reply
+    .code(500)
+    .send({ detail: errorText(language, 'internal'), code: 'internal' } satisfies ErrorBody);
 }

@@ -35,7 +35,11 @@ export function languageFromHeader(header: string | undefined): Language {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isNaN(weight) ? 0 : weight, index };
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
+        weight: Number.isNaN(weight) ? 0 : weight,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

@@ -14,7 +14,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves a token to its session and user; undefined when missing, expired, revoked or inactive. */
-export async function authenticateToken(request: FastifyRequest, token: string): Promise<AuthContext | undefined> {
+export async function authenticateToken(
+  request: FastifyRequest,
+  token: string,
+): Promise<AuthContext | undefined> {
   const session = await resumeSession(request.server.db, token, request.server.clock());
   if (session === undefined) return undefined;
   return { sessionId: session.sessionId, user: session.user, principal: principalOf(session.user) };

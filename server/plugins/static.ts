@@ -21,7 +21,9 @@ function cacheControlFor(relativePath: string): string {
 export async function registerStatic(app: FastifyInstance, root: string): Promise<boolean> {
   const absoluteRoot = resolve(root);
   if (!existsSync(resolve(absoluteRoot, 'index.html'))) {
-    app.log.warn(`no front-end build in ${absoluteRoot}: serving the API only (run "npm run build" to serve the app)`);
+    app.log.warn(
+      `no front-end build in ${absoluteRoot}: serving the API only (run "npm run build" to serve the app)`,
+    );
     return false;
   }
   await app.register(fastifyStatic, {
@@ -29,7 +31,10 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     cacheControl: false,
     index: ['index.html'],
     setHeaders(reply, path) {
-      const relative = path.slice(absoluteRoot.length + 1).split('\\').join('/');
+      const relative = path
+        .slice(absoluteRoot.length + 1)
+        .split('\\')
+        .join('/');
       reply.header('cache-control', cacheControlFor(relative));
     },
   });

@@ -34,7 +34,13 @@ export async function seedAccounts(tx: Tx, version: number, now: Date): Promise<
       phone: '+33140000000',
       vatNumber: 'FR12345678901',
       airtableLink: 'https://airtable.com/appAtelierLumiere',
-      billingAddress: { street: 'Rue de Rivoli', number: '42', zipCode: '75004', city: 'Paris', country: 'FR' },
+      billingAddress: {
+        street: 'Rue de Rivoli',
+        number: '42',
+        zipCode: '75004',
+        city: 'Paris',
+        country: 'FR',
+      },
       isCompany: true,
       pricingMultiplier: 1.5,
     },
@@ -49,14 +55,26 @@ export async function seedAccounts(tx: Tx, version: number, now: Date): Promise<
       name: 'Camille Martin',
       email: 'b2c@fitout.test',
       phone: '+33612345678',
-      billingAddress: { street: 'Avenue Jean Jaurès', number: '7', zipCode: '92120', city: 'Montrouge', country: 'FR' },
+      billingAddress: {
+        street: 'Avenue Jean Jaurès',
+        number: '7',
+        zipCode: '92120',
+        city: 'Montrouge',
+        country: 'FR',
+      },
       isCompany: false,
     },
     version,
   );
   const referrer = await insertBusinessReferrer(
     tx,
-    { id: demoIds.referrer, createdAt: stamp, updatedAt: stamp, name: 'Parisian Relocation', canAccessPurchaseOrder: true },
+    {
+      id: demoIds.referrer,
+      createdAt: stamp,
+      updatedAt: stamp,
+      name: 'Parisian Relocation',
+      canAccessPurchaseOrder: true,
+    },
     version,
   );
 
@@ -97,7 +115,12 @@ export async function seedAccounts(tx: Tx, version: number, now: Date): Promise<
       businessReferrerId: referrer.id,
       businessReferrerRole: referrerRole,
     })),
-    { email: 'br-orphan@fitout.test', firstName: 'Gaspard', lastName: 'Sans-Agence', role: 'business_referrer' },
+    {
+      email: 'br-orphan@fitout.test',
+      firstName: 'Gaspard',
+      lastName: 'Sans-Agence',
+      role: 'business_referrer',
+    },
   ];
 
   // One hash for every demo login: they share a published password, and hashing is the slow part.

@@ -18,4 +18,10 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 /** Loaded before the first render: the shell, the login screen and every error text need them. */
-export const initialNamespaces = ['common', 'nav', 'auth', 'errors', 'validation'] as const satisfies readonly Namespace[];
+export const initialNamespaces = [
+  'common',
+  'nav',
+  'auth',
+  'errors',
+  'validation',
+] as const satisfies readonly Namespace[];

@@ -10,11 +10,15 @@ import { apiFetch } from './api-client';
 
 /** The auth calls of spec section 7. These are the only calls screens make with fetch. */
 export async function login(credentials: Login): Promise<Session> {
-  return sessionSchema.parse(await apiFetch('auth/login', { method: 'POST', body: credentials, authenticated: false }));
+  return sessionSchema.parse(
+    await apiFetch('auth/login', { method: 'POST', body: credentials, authenticated: false }),
+  );
 }
 
 export async function signup(payload: Signup): Promise<Session> {
-  return sessionSchema.parse(await apiFetch('auth/signup', { method: 'POST', body: payload, authenticated: false }));
+  return sessionSchema.parse(
+    await apiFetch('auth/signup', { method: 'POST', body: payload, authenticated: false }),
+  );
 }
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {

@@ -28,7 +28,10 @@ export function Page({
 }) {
   const styles = useStyles();
   return (
-    <section className={mergeClasses(styles.root, narrow && styles.narrow, className)} aria-labelledby="page-title">
+    <section
+      className={mergeClasses(styles.root, narrow && styles.narrow, className)}
+      aria-labelledby="page-title"
+    >
       <Title2 as="h1" id="page-title">
         {title}
       </Title2>

@@ -5,7 +5,10 @@ import type { FurnitureModule } from '../../../src/domain/entities/furniture-mod
 import type { FurnitureRange } from '../../../src/domain/entities/furniture-range.schema';
 import { syncedTable } from './synced-table';
 
-export const furnitureCategories = syncedTable<FurnitureCategory, Record<never, never>>('furniture_categories', {});
+export const furnitureCategories = syncedTable<FurnitureCategory, Record<never, never>>(
+  'furniture_categories',
+  {},
+);
 
 const furnitureKeys = { categoryId: uuid('category_id'), sku: text('sku') };
 export const furniture = syncedTable<Furniture, typeof furnitureKeys>('furniture', furnitureKeys);
@@ -13,4 +16,7 @@ export const furniture = syncedTable<Furniture, typeof furnitureKeys>('furniture
 export const furnitureRanges = syncedTable<FurnitureRange, Record<never, never>>('furniture_ranges', {});
 
 const moduleKeys = { parentModuleId: uuid('parent_module_id') };
-export const furnitureModules = syncedTable<FurnitureModule, typeof moduleKeys>('furniture_modules', moduleKeys);
+export const furnitureModules = syncedTable<FurnitureModule, typeof moduleKeys>(
+  'furniture_modules',
+  moduleKeys,
+);

@@ -4,4 +4,7 @@ import { syncedTable } from './synced-table';
 
 export const clients = syncedTable<Client, Record<never, never>>('clients', {});
 
-export const businessReferrers = syncedTable<BusinessReferrer, Record<never, never>>('business_referrers', {});
+export const businessReferrers = syncedTable<BusinessReferrer, Record<never, never>>(
+  'business_referrers',
+  {},
+);

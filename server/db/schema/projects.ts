@@ -25,4 +25,7 @@ const lineKeys = {
   roomId: uuid('room_id').notNull(),
   furnitureId: uuid('furniture_id'),
 };
-export const purchaseOrderLines = syncedTable<PurchaseOrderLine, typeof lineKeys>('purchase_order_lines', lineKeys);
+export const purchaseOrderLines = syncedTable<PurchaseOrderLine, typeof lineKeys>(
+  'purchase_order_lines',
+  lineKeys,
+);

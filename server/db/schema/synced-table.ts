@@ -1,4 +1,12 @@
-import { bigint, index, jsonb, pgTable, timestamp, uuid, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  timestamp,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One table per synced entity. The body validated by the entity's zod schema (src/domain/entities)
@@ -6,7 +14,10 @@ import { bigint, index, jsonb, pgTable, timestamp, uuid, type PgColumnBuilderBas
  * foreign keys) are real, indexed columns. `version` is the server change sequence that pulls read;
  * `deleted_at` marks a tombstone so deletions reach offline clients.
  */
-export function syncedTable<TData, TKeys extends Record<string, PgColumnBuilderBase>>(name: string, keys: TKeys) {
+export function syncedTable<TData, TKeys extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  keys: TKeys,
+) {
   return pgTable(
     name,
     {

@@ -12,7 +12,10 @@ export interface Mailer {
 }
 
 /** SMTP when configured; otherwise the mail goes to the server log, so a reset link is never lost. */
-export function createMailer(options: { smtpUrl: string | null; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  options: { smtpUrl: string | null; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
   if (options.smtpUrl === null) {
     return {
       async send(mail) {

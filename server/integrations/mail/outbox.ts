@@ -18,7 +18,12 @@ export async function enqueueMail(tx: Tx, mail: OutgoingMail, now: Date): Promis
  * Sends pending mail. Rows are locked with SKIP LOCKED, so several server instances can deliver
  * at once without sending a mail twice. Returns how many were sent.
  */
-export async function deliverPendingMail(db: Db, mailer: Mailer, now: () => Date, log: FastifyBaseLogger): Promise<number> {
+export async function deliverPendingMail(
+  db: Db,
+  mailer: Mailer,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const pending = await tx
       .select()

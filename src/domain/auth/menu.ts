@@ -57,7 +57,12 @@ function clientMenu(user: CurrentUser): MenuEntry[] {
   }
   const airtableLink = user.client?.airtable_link;
   if (airtableLink) {
-    entries.push({ kind: 'external', id: 'externalDashboard', labelKey: 'menu.externalDashboard', href: airtableLink });
+    entries.push({
+      kind: 'external',
+      id: 'externalDashboard',
+      labelKey: 'menu.externalDashboard',
+      href: airtableLink,
+    });
   }
   return entries;
 }

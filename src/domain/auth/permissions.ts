@@ -29,11 +29,19 @@ export function userListScope(principal: UserPrincipal): UserListScope {
 }
 
 /** Fields a client admin may change on a team member: activation and names, nothing that grants access. */
-export const clientAdminPatchableFields = ['active', 'first_name', 'last_name'] as const satisfies readonly (keyof UserPatch)[];
+export const clientAdminPatchableFields = [
+  'active',
+  'first_name',
+  'last_name',
+] as const satisfies readonly (keyof UserPatch)[];
 
 export type UserPatchDecision = 'allowed' | 'forbidden';
 
-export function canPatchUser(principal: UserPrincipal, target: UserTarget, patch: UserPatch): UserPatchDecision {
+export function canPatchUser(
+  principal: UserPrincipal,
+  target: UserTarget,
+  patch: UserPatch,
+): UserPatchDecision {
   // Nobody deactivates their own account: it would lock them out with no way back in.
   if (target.userId === principal.userId && patch.active === false) return 'forbidden';
   const scope = userListScope(principal);

@@ -2,8 +2,7 @@ import { matchPath } from 'react-router';
 import { paths, type RouteName } from '../../app/paths';
 
 export type Crumb =
-  | { kind: 'title'; to: string; route: RouteName }
-  | { kind: 'id'; to: string; value: string };
+  { kind: 'title'; to: string; route: RouteName } | { kind: 'id'; to: string; value: string };
 
 const routeEntries = Object.entries(paths) as [RouteName, string][];
 const routeByPattern = new Map(routeEntries.map(([name, pattern]) => [pattern, name]));
@@ -38,7 +37,11 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const to = `/${pathSegments.slice(0, index).join('/')}`;
     const segment = patternSegments[index - 1] ?? '';
     const value = pathSegments[index - 1] ?? '';
-    crumbs.push(segment.startsWith(':') ? { kind: 'id', to, value: decodeURIComponent(value) } : { kind: 'title', to, route });
+    crumbs.push(
+      segment.startsWith(':')
+        ? { kind: 'id', to, value: decodeURIComponent(value) }
+        : { kind: 'title', to, route },
+    );
   }
   return crumbs;
 }

@@ -15,7 +15,9 @@ export type SessionState =
 const unreachableStatuses = new Set([502, 503, 504]);
 
 function isUnreachable(error: unknown): boolean {
-  return error instanceof NetworkError || (error instanceof ApiError && unreachableStatuses.has(error.status));
+  return (
+    error instanceof NetworkError || (error instanceof ApiError && unreachableStatuses.has(error.status))
+  );
 }
 
 /**

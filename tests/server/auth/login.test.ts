@@ -24,7 +24,11 @@ describe('POST /api/v1/auth/login', () => {
     const body = response.json();
     expect(body.token_type).toBe('bearer');
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.as(body.access_token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: t.as(body.access_token),
+    });
     expect(me.json().email).toBe('admin@fitout.test');
   });
 
@@ -43,9 +47,15 @@ describe('POST /api/v1/auth/login', () => {
     const wrong = await login({ email: 'admin@fitout.test', password: 'not-the-password' });
     const unknown = await login({ email: 'nobody@fitout.test', password: demoPassword });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: 'Adresse e-mail invalide ou mot de passe incorrect', code: 'auth/invalid_credentials' });
+    expect(wrong.json()).toEqual({
+      detail: 'Adresse e-mail invalide ou mot de passe incorrect',
+      code: 'auth/invalid_credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
-    const english = await login({ email: 'admin@fitout.test', password: 'nope' }, { 'accept-language': 'en-GB,en;q=0.9' });
+    const english = await login(
+      { email: 'admin@fitout.test', password: 'nope' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    );
     expect(english.json().detail).toBe('Invalid email address or incorrect password');
   });
 
@@ -76,7 +86,10 @@ describe('POST /api/v1/auth/login', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login({ email: 'b2c@fitout.test', password: `wrong-${attempt}` })).statusCode).toBe(401);
     }
-    const limited = await login({ email: 'b2c@fitout.test', password: demoPassword }, { 'accept-language': 'en' });
+    const limited = await login(
+      { email: 'b2c@fitout.test', password: demoPassword },
+      { 'accept-language': 'en' },
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('auth/rate_limited');
     expect(limited.json().detail).toMatch(/too many/i);
@@ -88,9 +101,18 @@ describe('POST /api/v1/auth/login', () => {
 
   it('refuses a deactivated user', async () => {
     const admin = await t.login('admin@fitout.test');
-    const agent = await t.app.inject({ method: 'GET', url: '/api/v1/auth/?q=b2b-agent', headers: t.as(admin) });
+    const agent = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/?q=b2b-agent',
+      headers: t.as(admin),
+    });
     const agentId = agent.json()[0]._id;
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/${agentId}`, headers: t.as(admin), payload: { active: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/auth/${agentId}`,
+      headers: t.as(admin),
+      payload: { active: false },
+    });
     const response = await login({ email: 'b2b-agent@fitout.test', password: demoPassword });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('auth/inactive');
@@ -103,8 +125,12 @@ describe('POST /api/v1/auth/logout', () => {
     const second = await t.login('admin@fitout.test');
     const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: t.as(first) });
     expect(logout.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.as(first) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.as(second) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.as(first) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.as(second) })).statusCode,
+    ).toBe(200);
   });
 
   it('needs a session', async () => {

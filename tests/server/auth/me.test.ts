@@ -42,11 +42,19 @@ describe('GET /api/v1/auth/me', () => {
       client: null,
     });
     const orphan = (await me(t.as(await t.login('br-orphan@fitout.test')))).json();
-    expect(orphan).toMatchObject({ role: 'business_referrer', business_referrer: null, business_referrer_role: null });
+    expect(orphan).toMatchObject({
+      role: 'business_referrer',
+      business_referrer: null,
+      business_referrer_role: null,
+    });
   });
 
   it('answers 401 without a token, with a malformed header or an unknown token', async () => {
-    const cases: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'bearer not-a-token' }];
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'bearer not-a-token' },
+    ];
     for (const headers of cases) {
       const response = await me(headers);
       expect(response.statusCode).toBe(401);

@@ -20,7 +20,12 @@ function me(token: string) {
 }
 
 function changePassword(headers: Record<string, string>, new_password = newPassword) {
-  return t.app.inject({ method: 'PATCH', url: '/api/v1/auth/password-change', headers, payload: { new_password } });
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/auth/password-change',
+    headers,
+    payload: { new_password },
+  });
 }
 
 function loginStatus(email: string, password: string) {
@@ -97,7 +102,10 @@ describe('forgot password and reset', () => {
     expect((await me(session)).statusCode).toBe(401);
     expect(await loginStatus('b2c@fitout.test', newPassword)).toBe(200);
 
-    const again = await changePassword({ 'x-reset-password-token': token, 'accept-language': 'en' }, 'Encore-autre-99');
+    const again = await changePassword(
+      { 'x-reset-password-token': token, 'accept-language': 'en' },
+      'Encore-autre-99',
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       code: 'auth/reset_token_invalid',
@@ -122,7 +130,11 @@ describe('forgot password and reset', () => {
   });
 
   it('validates the email of the request', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'nope' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: 'nope' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0].type).toBe('email_invalid');
   });

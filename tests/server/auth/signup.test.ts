@@ -42,7 +42,13 @@ describe('POST /api/v1/auth/signup', () => {
     const response = await signup(valid);
     expect(response.statusCode).toBe(201);
     expect(response.json().token_type).toBe('bearer');
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.as(response.json().access_token) })).json();
+    const me = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: t.as(response.json().access_token),
+      })
+    ).json();
     expect(me).toMatchObject({
       email: 'ines.garnier@example.com',
       first_name: 'Inès',
@@ -65,14 +71,20 @@ describe('POST /api/v1/auth/signup', () => {
     expect(response.statusCode).toBe(201);
     expect(hookCalls).toHaveLength(1);
     expect(hookCalls[0]?.trialProjectId).toBe(trialProjectId);
-    const [client] = await t.db.select().from(clients).where(eq(clients.id, hookCalls[0]?.clientId ?? ''));
+    const [client] = await t.db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, hookCalls[0]?.clientId ?? ''));
     expect(client?.version).toBe(hookCalls[0]?.version);
   });
 
   it('answers 409 when the email exists, whatever its case', async () => {
     const response = await signup({ ...valid, email: 'B2C@fitout.test' }, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'A user with this email address already exists.', code: 'auth/email_taken' });
+    expect(response.json()).toEqual({
+      detail: 'A user with this email address already exists.',
+      code: 'auth/email_taken',
+    });
   });
 
   it('checks every rule of the form and names each bad field, in French by default', async () => {
@@ -100,10 +112,17 @@ describe('POST /api/v1/auth/signup', () => {
   });
 
   it('requires the confirmation to match', async () => {
-    const response = await signup({ ...valid, password_confirmation: 'Un-mot-de-passe-2' }, { 'accept-language': 'en' });
+    const response = await signup(
+      { ...valid, password_confirmation: 'Un-mot-de-passe-2' },
+      { 'accept-language': 'en' },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual([
-      { loc: ['body', 'password_confirmation'], msg: 'The passwords do not match.', type: 'password_confirmation_mismatch' },
+      {
+        loc: ['body', 'password_confirmation'],
+        msg: 'The passwords do not match.',
+        type: 'password_confirmation_mismatch',
+      },
     ]);
   });
 

@@ -16,8 +16,15 @@ afterAll(async () => {
   await t.close();
 });
 
-async function list(email: string, query = ''): Promise<{ status: number; users: CurrentUser[]; body: unknown }> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/auth/${query}`, headers: t.as(await t.login(email)) });
+async function list(
+  email: string,
+  query = '',
+): Promise<{ status: number; users: CurrentUser[]; body: unknown }> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/${query}`,
+    headers: t.as(await t.login(email)),
+  });
   const body: unknown = response.json();
   return { status: response.statusCode, users: Array.isArray(body) ? (body as CurrentUser[]) : [], body };
 }
@@ -60,14 +67,17 @@ describe('GET /api/v1/auth/', () => {
     expect((await list('b2c@fitout.test')).users.map((u) => u.email)).toEqual(['b2c@fitout.test']);
   });
 
-  it.each(['b2b-agent@fitout.test', 'br-admin@fitout.test', 'br-manager@fitout.test', 'br-agent@fitout.test', 'br-orphan@fitout.test'])(
-    'answers 403 to %s',
-    async (email) => {
-      const result = await list(email);
-      expect(result.status).toBe(403);
-      expect(result.body).toMatchObject({ code: 'auth/forbidden' });
-    },
-  );
+  it.each([
+    'b2b-agent@fitout.test',
+    'br-admin@fitout.test',
+    'br-manager@fitout.test',
+    'br-agent@fitout.test',
+    'br-orphan@fitout.test',
+  ])('answers 403 to %s', async (email) => {
+    const result = await list(email);
+    expect(result.status).toBe(403);
+    expect(result.body).toMatchObject({ code: 'auth/forbidden' });
+  });
 
   it('answers 401 without a session and 422 for a filter of the wrong kind', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/' })).statusCode).toBe(401);
@@ -83,9 +93,16 @@ describe('GET /api/v1/auth/', () => {
 describe('PATCH /api/v1/auth/{userId}', () => {
   it('lets a client admin deactivate a team member, whose sessions stop at once', async () => {
     const agentSession = await t.login('b2b-agent@fitout.test');
-    const response = await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { active: false, first_name: 'Chloé-Anne' });
+    const response = await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', {
+      active: false,
+      first_name: 'Chloé-Anne',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'b2b-agent@fitout.test', active: false, first_name: 'Chloé-Anne' });
+    expect(response.json()).toMatchObject({
+      email: 'b2b-agent@fitout.test',
+      active: false,
+      first_name: 'Chloé-Anne',
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.as(agentSession) });
     expect(me.statusCode).toBe(401);
     const reactivated = await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { active: true });
@@ -94,20 +111,32 @@ describe('PATCH /api/v1/auth/{userId}', () => {
   });
 
   it('stamps the user row with a new change version', async () => {
-    const [before] = await t.db.select({ version: users.version }).from(users).where(eq(users.email, 'b2b-agent@fitout.test'));
+    const [before] = await t.db
+      .select({ version: users.version })
+      .from(users)
+      .where(eq(users.email, 'b2b-agent@fitout.test'));
     await patch('admin@fitout.test', 'b2b-agent@fitout.test', { last_name: 'Moreau-Blanc' });
-    const [after] = await t.db.select({ version: users.version }).from(users).where(eq(users.email, 'b2b-agent@fitout.test'));
+    const [after] = await t.db
+      .select({ version: users.version })
+      .from(users)
+      .where(eq(users.email, 'b2b-agent@fitout.test'));
     expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
   });
 
   it('refuses a client admin anything beyond activation and names, or outside the team', async () => {
-    expect((await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { client_role: 'admin' })).statusCode).toBe(403);
+    expect(
+      (await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { client_role: 'admin' })).statusCode,
+    ).toBe(403);
     expect((await patch('b2b-admin@fitout.test', 'b2c@fitout.test', { active: false })).statusCode).toBe(403);
-    expect((await patch('b2b-admin@fitout.test', 'b2b-admin@fitout.test', { active: false })).statusCode).toBe(403);
+    expect(
+      (await patch('b2b-admin@fitout.test', 'b2b-admin@fitout.test', { active: false })).statusCode,
+    ).toBe(403);
   });
 
   it('lets an admin change roles, and refuses everyone else', async () => {
-    const promoted = await patch('admin@fitout.test', 'br-agent@fitout.test', { business_referrer_role: 'manager' });
+    const promoted = await patch('admin@fitout.test', 'br-agent@fitout.test', {
+      business_referrer_role: 'manager',
+    });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().business_referrer_role).toBe('manager');
     for (const email of ['b2b-agent@fitout.test', 'br-admin@fitout.test', 'br-manager@fitout.test']) {
@@ -119,12 +148,27 @@ describe('PATCH /api/v1/auth/{userId}', () => {
   it('answers 404 to an admin for an unknown id, 403 to others, and 422 for a bad id or unknown field', async () => {
     const unknown = '0190c000-0000-7000-8000-000000000999';
     const asAdmin = t.as(await t.login('admin@fitout.test'));
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/${unknown}`, headers: asAdmin, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/${unknown}`, headers: asAdmin, payload: {} }))
+        .statusCode,
+    ).toBe(404);
     const asClientAdmin = t.as(await t.login('b2b-admin@fitout.test'));
     expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/v1/auth/${unknown}`, headers: asClientAdmin, payload: {} })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/auth/${unknown}`,
+          headers: asClientAdmin,
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(403);
-    const badId = await t.app.inject({ method: 'PATCH', url: '/api/v1/auth/not-a-uuid', headers: asAdmin, payload: {} });
+    const badId = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/not-a-uuid',
+      headers: asAdmin,
+      payload: {},
+    });
     expect(badId.statusCode).toBe(422);
     const extra = await patch('admin@fitout.test', 'b2c@fitout.test', { password_hash: 'x' });
     expect(extra.statusCode).toBe(422);

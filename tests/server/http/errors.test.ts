@@ -25,8 +25,15 @@ describe('error responses', () => {
     const french = await t.app.inject({ method: 'GET', url: '/api/v1/test/boom' });
     expect(french.statusCode).toBe(500);
     expect(french.body).not.toMatch(/secret|postgres|stack/);
-    expect(french.json()).toEqual({ detail: 'Une erreur est survenue. Veuillez réessayer plus tard.', code: 'internal' });
-    const english = await t.app.inject({ method: 'GET', url: '/api/v1/test/boom', headers: { 'accept-language': 'en' } });
+    expect(french.json()).toEqual({
+      detail: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+      code: 'internal',
+    });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/boom',
+      headers: { 'accept-language': 'en' },
+    });
     expect(english.json().detail).toBe('An error has occurred. Please try again later.');
   });
 
@@ -40,7 +47,11 @@ describe('error responses', () => {
   });
 
   it('falls back to French for a language it does not speak, and honours quality values', async () => {
-    const german = await t.app.inject({ method: 'GET', url: '/api/v1/none', headers: { 'accept-language': 'de-DE,de' } });
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/none',
+      headers: { 'accept-language': 'de-DE,de' },
+    });
     expect(german.json().detail).toBe('Aucun résultat.');
     const preferEnglish = await t.app.inject({
       method: 'GET',

@@ -125,7 +125,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mail.push(message);
     },
   };
-  const app = await buildApp({ config: testConfig(options.config), db: database.db, mailer, clock: clock.clock });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db: database.db,
+    mailer,
+    clock: clock.clock,
+  });
   await options.extend?.(app);
   await app.ready();
   const seed = async () => {
@@ -144,7 +149,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mail,
     async login(email, password = demoPassword) {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return sessionSchema.parse(response.json()).access_token;
     },

@@ -53,10 +53,12 @@ describe('translation catalogues', () => {
     expect(withoutPluralForms(flatKeys(fr))).toEqual(withoutPluralForms(flatKeys(en)));
     for (const catalogue of [en, fr]) {
       const empty = flatKeys(catalogue).filter((key) => {
-        const value = key.split('.').reduce<string | Catalogue | undefined>(
-          (node, part) => (typeof node === 'object' ? node[part] : undefined),
-          catalogue,
-        );
+        const value = key
+          .split('.')
+          .reduce<string | Catalogue | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            catalogue,
+          );
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);
@@ -71,7 +73,8 @@ describe('translation catalogues', () => {
   it.each(languages)('has a %s text for every validation message the domain schemas use', (language) => {
     const used = new Set<string>();
     for (const file of sourceFiles(path.join(root, 'src/domain'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/error:\s*'([a-z_]+)'/g)) used.add(match[1] ?? '');
+      for (const match of readFileSync(file, 'utf8').matchAll(/error:\s*'([a-z_]+)'/g))
+        used.add(match[1] ?? '');
     }
     expect(used.size).toBeGreaterThan(5);
     expect([...used].filter((key) => !has(language, 'validation', key))).toEqual([]);

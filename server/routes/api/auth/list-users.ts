@@ -44,12 +44,17 @@ export const listUsersRoute: FastifyPluginAsyncZod = async (app) => {
       const conditions: SQL[] = [isNull(users.deletedAt)];
       if (scope.kind === 'client') conditions.push(eq(users.clientId, scope.clientId));
       if (query.client_id !== undefined) conditions.push(eq(users.clientId, query.client_id));
-      if (query.business_referrer_id !== undefined) conditions.push(eq(users.businessReferrerId, query.business_referrer_id));
+      if (query.business_referrer_id !== undefined)
+        conditions.push(eq(users.businessReferrerId, query.business_referrer_id));
       if (query.role !== undefined) conditions.push(eq(users.role, query.role));
       if (query.active !== undefined) conditions.push(eq(users.active, query.active === 'true'));
       if (query.q !== undefined && query.q.length > 0) {
         const pattern = `%${escapeLike(query.q)}%`;
-        const match = or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern));
+        const match = or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+        );
         if (match !== undefined) conditions.push(match);
       }
       const rows = await app.db

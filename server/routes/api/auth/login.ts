@@ -27,7 +27,8 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       const limits = { maxFailures: config.loginMaxFailures, windowMs: config.loginFailureWindowMs };
       // Security: refuse before checking the password, so a throttled attacker learns nothing more.
-      if (await isLoginThrottled(db, email, request.ip, clock(), limits)) throw new AppError(429, 'auth/rate_limited');
+      if (await isLoginThrottled(db, email, request.ip, clock(), limits))
+        throw new AppError(429, 'auth/rate_limited');
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(request.body.password, user?.passwordHash ?? decoyPasswordHash);
       if (user === undefined || !valid || user.deletedAt !== null) {

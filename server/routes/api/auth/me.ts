@@ -4,7 +4,9 @@ import { toCurrentUser } from '../../../auth/users';
 import { authOf, requireUser } from '../../../plugins/auth';
 
 export const meRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/me', { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } }, async (request) =>
-    toCurrentUser(app.db, authOf(request).user),
+  app.get(
+    '/me',
+    { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
+    async (request) => toCurrentUser(app.db, authOf(request).user),
   );
 };

@@ -44,7 +44,9 @@ export const patchUserRoute: FastifyPluginAsyncZod = async (app) => {
             ...(patch.active !== undefined && { active: patch.active }),
             ...(patch.role !== undefined && { role: patch.role }),
             ...(patch.client_role !== undefined && { clientRole: patch.client_role }),
-            ...(patch.business_referrer_role !== undefined && { businessReferrerRole: patch.business_referrer_role }),
+            ...(patch.business_referrer_role !== undefined && {
+              businessReferrerRole: patch.business_referrer_role,
+            }),
           })
           .where(eq(users.id, target.id))
           .returning();

@@ -26,11 +26,23 @@ export function AccountScreen() {
         </Card>
       )}
       <Card className={styles.card}>
-        <CardHeader header={<Text as="h2" weight="semibold">{t('password.title')}</Text>} />
+        <CardHeader
+          header={
+            <Text as="h2" weight="semibold">
+              {t('password.title')}
+            </Text>
+          }
+        />
         <ChangePasswordForm />
       </Card>
       <Card className={styles.card}>
-        <CardHeader header={<Text as="h2" weight="semibold">{t('deletion.title')}</Text>} />
+        <CardHeader
+          header={
+            <Text as="h2" weight="semibold">
+              {t('deletion.title')}
+            </Text>
+          }
+        />
         <Text>{t('deletion.text')}</Text>
       </Card>
     </Page>

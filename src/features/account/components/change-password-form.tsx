@@ -17,7 +17,9 @@ export function ChangePasswordForm() {
   const styles = useStyles();
   const [values, setValues] = useState(emptyNewPassword);
   const [messages, setMessages] = useState<FieldMessages>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'success' } | { kind: 'error'; message: string } | null>(
+    null,
+  );
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {

@@ -1,4 +1,12 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Text, Title2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';

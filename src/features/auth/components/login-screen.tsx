@@ -29,7 +29,11 @@ export function LoginScreen() {
       <LoginForm />
       <div className={styles.row}>
         <RouterLink to={paths.forgotPassword}>{t('login.forgot_password')}</RouterLink>
-        <SignupButton defaultOpen={searchParams.get('signup') === '1'} appearance="secondary" label="signup.create_account" />
+        <SignupButton
+          defaultOpen={searchParams.get('signup') === '1'}
+          appearance="secondary"
+          label="signup.create_account"
+        />
       </div>
       <Divider>{t('login.or')}</Divider>
       <SsoButtons />

@@ -21,7 +21,9 @@ export function AppShell({
   if (state.status === 'anonymous') return <PublicFrame signupSlot={signupSlot}>{children}</PublicFrame>;
   return (
     <Suspense fallback={<PublicFrame signupSlot={null}>{children}</PublicFrame>}>
-      <SignedInFrame session={state} syncSlot={syncSlot}>{children}</SignedInFrame>
+      <SignedInFrame session={state} syncSlot={syncSlot}>
+        {children}
+      </SignedInFrame>
     </Suspense>
   );
 }

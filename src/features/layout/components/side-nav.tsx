@@ -35,7 +35,12 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
   },
-  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
+  skeleton: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+  },
 });
 
 function Entry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
@@ -43,7 +48,13 @@ function Entry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void
   const styles = useStyles();
   if (entry.kind === 'external') {
     return (
-      <a className={styles.link} href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <a
+        className={styles.link}
+        href={entry.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+      >
         {t(entry.labelKey)}
         <Open16Regular aria-hidden />
       </a>

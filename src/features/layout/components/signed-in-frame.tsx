@@ -95,7 +95,12 @@ export function SignedInFrame({
             <DrawerHeader>
               <DrawerHeaderTitle
                 action={
-                  <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('close_menu')} onClick={closeDrawer} />
+                  <Button
+                    appearance="subtle"
+                    icon={<Dismiss24Regular />}
+                    aria-label={t('close_menu')}
+                    onClick={closeDrawer}
+                  />
                 }
               >
                 <Logo />
