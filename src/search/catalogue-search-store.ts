@@ -137,18 +137,20 @@ export class CatalogueSearchStore {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const index = new CatalogueIndex<CatalogueRow>();
     const table = this.db.entity('furniture');
-    index.beginLoad();
-    let after: string | null = null;
-    for (;;) {
-      const chunk: CatalogueRow[] = await (
-        after === null ? table.orderBy(':id') : table.where(':id').above(after)
-      )
+    const read = (after: string | null): Promise<CatalogueRow[]> =>
+      (after === null ? table.orderBy(':id') : table.where(':id').above(after))
         .limit(buildChunkRows)
         .toArray();
-      index.loadMore(chunk);
+    index.beginLoad();
+    let next = read(null);
+    for (;;) {
+      const chunk = await next;
       const last = chunk.at(-1);
-      if (chunk.length < buildChunkRows || last === undefined) break;
-      after = last.id;
+      const more = chunk.length === buildChunkRows && last !== undefined;
+      // The next chunk is read while this one is indexed.
+      if (more) next = read(last.id);
+      index.loadMore(chunk);
+      if (!more) break;
     }
     index.endLoad();
     return index;
