@@ -28,7 +28,26 @@ const envSchema = z.object({
    */
   PREFILL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   PREFILL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  PREFILL_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+  PREFILL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
+  /**
+   * Comma-separated origins (e.g. `http://127.0.0.1:9000`) the app may show images from besides
+   * any https: site; the CSP's img-src lists them. Empty in production; tests set their image server.
+   */
+  IMAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
   /** Where the built PWA lives; the API works without it. */
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Behind a reverse proxy, trust X-Forwarded-For so limits count the real client IP. */
@@ -51,6 +70,7 @@ export interface Config {
   erpProductUrlTemplates: string[];
   vatRateBp: number;
   prefill: { allowPrivateHosts: boolean; timeoutMs: number; maxBytes: number };
+  imageOrigins: string[];
   staticDir: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -88,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.PREFILL_TIMEOUT_MS,
       maxBytes: e.PREFILL_MAX_BYTES,
     },
+    imageOrigins: e.IMAGE_ORIGINS,
     staticDir: e.STATIC_DIR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -6,28 +6,46 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installationTokenHeader } from '../../src/domain/interventions/installer-link.schema';
 import { AppError } from '../http/app-error';
 
+const serviceWorkerPath = '/sw.js';
+
+function serializePolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(
+      ([name, sources]) =>
+        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`,
+    )
+    .join('; ');
+}
+
 /** Security headers, the coarse per-IP request limit and form bodies (OAuth2 password login). */
 export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Fluent UI (Griffel) inserts style rules at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Furniture pictures may be links to suppliers' sites (pre-filled from product pages).
-        imgSrc: ["'self'", 'blob:', 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+  // Furniture pictures may be links to suppliers' sites (pre-filled from product pages), plus the
+  // configured IMAGE_ORIGINS (none in production; a test's image server on plain http).
+  const imageSources = ['https:', ...app.config.imageOrigins];
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Fluent UI (Griffel) inserts style rules at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'blob:', 'data:', ...imageSources],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives } });
+  // The service worker runs under the policy sent with its own script, and its fetch() counts as
+  // connect-src: to store furniture images for offline use (src/sw/sw.ts) it must fetch exactly
+  // what the page may show. Pages keep connect-src 'self'; the worker's code only forwards the
+  // image requests the page's img-src already allowed.
+  const workerPolicy = serializePolicy({ ...directives, connectSrc: ["'self'", ...imageSources] });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0] === serviceWorkerPath)
+      reply.header('content-security-policy', workerPolicy);
   });
   await app.register(rateLimit, {
     global: true,

@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isSkipWaitingMessage } from './messages';
-import { API_PREFIX, IMAGES_CACHE, IMAGES_PREFIX } from './routes';
+import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -38,11 +38,23 @@ registerRoute(
   }),
 );
 
-// Furniture images are immutable per URL, so the first copy is good forever. Nothing else under
-// /api has a route: API calls always go to the network and are never cached here (the app keeps
-// its data in IndexedDB, where logout can erase it with the rest).
+// Furniture images are immutable per URL, so the first copy is good forever; the installer page
+// loads every image of its purchase order once while online, which stores it here for the cellar.
+// Nothing under /api has a route: API calls always go to the network and are never cached here (the
+// app keeps its data in IndexedDB, where logout can erase it with the rest).
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith(IMAGES_PREFIX),
-  new CacheFirst({ cacheName: IMAGES_CACHE }),
+  ({ url, request }) => isCachedImageRequest(request, url, self.location.origin),
+  new CacheFirst({
+    cacheName: IMAGES_CACHE,
+    // Suppliers' images come without CORS headers: the <img> request is no-cors and the answer is
+    // opaque (status 0), which an <img> still displays. Workbox's CacheFirst stores only status 200
+    // unless a cacheWillUpdate plugin says otherwise (workbox-strategies 7.4, StrategyHandler
+    // _ensureResponseSafeToCache), so this one admits 0 too. An opaque error page cannot be told
+    // apart from an image; a new URL is the way to replace one.
+    plugins: [{ cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) }],
+  }),
 );
+
+function storable(response: Response): boolean {
+  return response.status === 200 || response.type === 'opaque';
+}

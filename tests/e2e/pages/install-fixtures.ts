@@ -20,20 +20,27 @@ const root = join(import.meta.dirname, '..', '..', '..');
 export async function startInterventionsServer(
   port: number,
   purchaseOrders: readonly number[],
+  options: {
+    /** Furniture images are `${imageBase}/N.svg` instead of inline SVGs; the server's CSP lets the page show them. */
+    imageBase?: string;
+  } = {},
 ): Promise<{ server: RunningServer; purchaseOrderIds: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-e2e-install-'));
   const purchaseOrderIds: string[] = [];
+  const imageArgs = options.imageBase === undefined ? [] : ['--image-base', options.imageBase];
   for (const lines of purchaseOrders) {
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'server/cli/seed-large-purchase-order.ts', '--lines', String(lines)],
+      ['--import', 'tsx', 'server/cli/seed-large-purchase-order.ts', '--lines', String(lines), ...imageArgs],
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir } },
     );
     const parsed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { purchaseOrderId?: string };
     if (!parsed.purchaseOrderId) throw new Error(`seed printed no purchase order: ${stdout}`);
     purchaseOrderIds.push(parsed.purchaseOrderId);
   }
-  const server = await startServer({ root, port, dataDir });
+  const env =
+    options.imageBase === undefined ? undefined : { IMAGE_ORIGINS: new URL(options.imageBase).origin };
+  const server = await startServer({ root, port, dataDir, env });
   return { server, purchaseOrderIds };
 }
 

@@ -1,0 +1,98 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import type { RunningServer } from '../bench/server';
+import { adminToken, createLink, startInterventionsServer } from './pages/install-fixtures';
+import { startImageServer, type ImageServer } from './pages/install-image-server';
+import { InstallPage } from './pages/install-page';
+
+// Its own server (seeded with a purchase order whose images live on another origin), beside the suite's.
+const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181) + 25;
+const baseURL = `http://localhost:${PORT}`;
+const LINES = 24;
+
+let images: ImageServer;
+let server: RunningServer;
+let purchaseOrder = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  images = await startImageServer();
+  const started = await startInterventionsServer(PORT, [LINES], { imageBase: images.base });
+  server = started.server;
+  [purchaseOrder = ''] = started.purchaseOrderIds;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await images?.stop();
+});
+
+/** Every line's furniture image: its address and whether it has been decoded into pixels. */
+function lineImages(page: Page): Promise<{ src: string; width: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('li img')]
+      .filter((image) => !image.src.startsWith('blob:'))
+      .map((image) => ({ src: image.src, width: image.complete ? image.naturalWidth : 0 })),
+  );
+}
+
+test('furniture images on another origin are stored on the first open and shown offline once their server is gone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request, baseURL);
+  const link = await createLink(request, baseURL, token, purchaseOrder);
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'allow',
+  });
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+  await expect(
+    installer.page.getByText(`Ready for offline: all ${LINES} lines and ${LINES} images stored`),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  const expected = Array.from({ length: LINES }, (_, index) => `/${index + 1}.svg`).sort();
+  expect([...images.requests.keys()].sort()).toEqual(expected);
+  expect(
+    [...images.requests.values()].every((count) => count === 1),
+    JSON.stringify([...images.requests]),
+  ).toBe(true);
+
+  const stored = await installer.page.evaluate(async () =>
+    (await (await caches.open('fitout-images')).keys()).map((request) => request.url),
+  );
+  expect(stored.filter((url) => url.startsWith(images.base)).length).toBe(LINES);
+
+  await images.stop();
+  await context.setOffline(true);
+  // The image server's answers allow an hour of HTTP caching, as a supplier's CDN would: only an
+  // answer from the service worker proves the app's own storage shows them.
+  const servedBy = new Map<string, boolean>();
+  installer.page.on('response', (response) => {
+    if (response.url().startsWith(images.base)) servedBy.set(response.url(), response.fromServiceWorker());
+  });
+  await installer.page.reload();
+  await expect(installer.readyMessage(LINES)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const shown = await lineImages(installer.page);
+      return {
+        lines: shown.length,
+        blank: shown.filter((image) => image.width === 0).map((image) => image.src),
+      };
+    })
+    .toEqual({ lines: LINES, blank: [] });
+  expect(new Set((await lineImages(installer.page)).map((image) => new URL(image.src).origin))).toEqual(
+    new Set([images.base]),
+  );
+  expect(servedBy.size).toBe(LINES);
+  expect([...servedBy.values()].every(Boolean)).toBe(true);
+  await context.close();
+});

@@ -1,0 +1,48 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ImageServer = {
+  /** `http://127.0.0.1:<port>`: another origin than the app's. */
+  base: string;
+  /** How many times each path (`/N.svg`) was asked for. */
+  requests: Map<string, number>;
+  stop: () => Promise<void>;
+};
+
+function svg(index: number): string {
+  const hue = (index * 47) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="hsl(${hue} 60% 50%)"/><text x="6" y="30" font-size="18">${index}</text></svg>`;
+}
+
+/**
+ * A supplier's image host as the app meets it: plain files at `/N.svg`, no CORS headers (so the
+ * browser sees opaque answers) and no caching headers (so nothing but the app's own storage can
+ * answer once it is gone).
+ */
+export async function startImageServer(): Promise<ImageServer> {
+  const requests = new Map<string, number>();
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    requests.set(path, (requests.get(path) ?? 0) + 1);
+    const match = /^\/(\d+)\.svg$/.exec(path);
+    if (!match) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    response.end(svg(Number(match[1])));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    requests,
+    stop: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
