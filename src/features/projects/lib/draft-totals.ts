@@ -8,7 +8,6 @@ export interface DraftTotals {
   /** Per month when the project is rented, else null. */
   monthlyCents: number | null;
   roomCents: ReadonlyMap<string, number>;
-  lineCents: ReadonlyMap<string, number>;
 }
 
 export function clientMultiplierOf(draft: Pick<ProjectDraft, 'client'>): number {
@@ -21,12 +20,10 @@ export function draftTotals(draft: ProjectDraft, preference: VatPreference): Dra
   const clientMultiplier = clientMultiplierOf(draft);
   const roomMultipliers = new Map(rooms.map((room) => [room.id, room.multiplier]));
   const roomCents = new Map<string, number>();
-  const lineCents = new Map<string, number>();
   for (const line of lines) {
     const roomMultiplier = roomMultipliers.get(line.roomId);
     if (roomMultiplier === undefined) continue;
     const shown = shownAmount(lineAmounts(line, roomMultiplier, clientMultiplier), preference);
-    lineCents.set(line.id, shown);
     roomCents.set(line.roomId, (roomCents.get(line.roomId) ?? 0) + shown);
   }
   const totals = quoteTotals({
@@ -42,7 +39,6 @@ export function draftTotals(draft: ProjectDraft, preference: VatPreference): Dra
     totalCents: shownAmount(totals.total, preference),
     monthlyCents: totals.monthly ? shownAmount(totals.monthly, preference) : null,
     roomCents,
-    lineCents,
   };
 }
 
