@@ -11,7 +11,7 @@ import {
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionResult } from '../actions/action-result';
+import type { ActionResult } from '../../../lib/action-result';
 
 /** Removing a room removes its lines too: it is confirmed first. */
 export function RemoveRoomDialog({

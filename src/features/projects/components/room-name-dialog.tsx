@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionResult } from '../actions/action-result';
+import type { ActionResult } from '../../../lib/action-result';
 
 const useStyles = makeStyles({ form: { display: 'contents' } });
 
