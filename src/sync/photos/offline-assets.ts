@@ -4,14 +4,14 @@ import { IMAGES_CACHE } from '../../sw/routes';
 /** The runtime cache the service worker serves furniture images from (src/sw/sw.ts). */
 export const imageCacheName = IMAGES_CACHE;
 
-/** A browser opens about six connections per host: more parallel loads only queue there. */
-const PARALLEL_LOADS = 6;
+/** Loads at a time: the browser queues beyond its connections per host, this only bounds the page's share. */
+const PARALLEL_LOADS = 12;
+/** The worker writes the cache after it has answered the <img>, so entries may lag the loads a little. */
+const STORED_POLL_MS = [0, 50, 100, 200, 400, 800, 1600];
 /** How long a first visit waits for its newly installed service worker to take control. */
 const CONTROLLER_WAIT_MS = 30_000;
-/** The worker writes the cache after it has answered the <img>, so the entry may lag the load a little. */
-const STORED_POLL_MS = [0, 50, 100, 200, 400, 800, 1600];
-/** After a failed load: long enough for the worker to have written what it is going to write. */
-const UNSTORED_POLL_MS = [0, 100, 400];
+/** Before removing what failed to load: long enough for the worker to have written what it was going to. */
+const BROKEN_SETTLE_MS = 500;
 
 /** Images written into the row itself need no download: they are stored with it. */
 function isInline(url: string): boolean {
@@ -55,28 +55,14 @@ function loadImage(url: string): Promise<boolean> {
   });
 }
 
-async function isStored(cache: Cache, url: string, polls: readonly number[]): Promise<boolean> {
-  for (const delay of polls) {
-    if (delay > 0) await sleep(delay);
-    if (await cache.match(url)) return true;
-  }
-  return false;
-}
-
 /**
- * Downloads one image into the cache. With a controlling worker, loading it as an image is enough:
- * the worker's cache-first image route stores the answer (opaque for other origins, which an <img>
- * still shows). Without one, only a same-origin image can be stored, by fetching it here: the CSP's
- * connect-src keeps page fetches on the app's origin, on purpose.
+ * Downloads one image. With a controlling worker, loading it as an image is enough: the worker's
+ * cache-first image route stores the answer (opaque for other origins, which an <img> still shows).
+ * Without one, only a same-origin image can be stored, by fetching it here: the CSP's connect-src
+ * keeps page fetches on the app's origin, on purpose.
  */
-async function storeImage(cache: Cache, url: string, controlled: boolean): Promise<boolean> {
-  if (controlled) {
-    if (await loadImage(url)) return isStored(cache, url, STORED_POLL_MS);
-    // The worker keeps any opaque answer, and an error page from another origin is opaque too: one
-    // that is no image must not be found later and counted as stored.
-    if (await isStored(cache, url, UNSTORED_POLL_MS)) await cache.delete(url);
-    return false;
-  }
+async function download(cache: Cache, url: string, controlled: boolean): Promise<boolean> {
+  if (controlled) return loadImage(url);
   if (new URL(url).origin !== location.origin) return false;
   try {
     const response = await fetch(url);
@@ -86,6 +72,30 @@ async function storeImage(cache: Cache, url: string, controlled: boolean): Promi
   } catch {
     return false;
   }
+}
+
+async function downloadAll(cache: Cache, urls: readonly string[], controlled: boolean): Promise<boolean[]> {
+  const loaded: boolean[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < urls.length; index = next++) {
+      loaded[index] = await download(cache, urls[index] ?? '', controlled);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_LOADS, urls.length) }, worker));
+  return loaded;
+}
+
+/** Which of `urls` the cache holds, once it holds them all or the worker has had time to write them. */
+async function storedAmong(cache: Cache, urls: readonly string[]): Promise<Set<string>> {
+  let held = new Set<string>();
+  for (const delay of STORED_POLL_MS) {
+    if (delay > 0) await sleep(delay);
+    const keys = new Set((await cache.keys()).map((request) => request.url));
+    held = new Set(urls.filter((url) => keys.has(url)));
+    if (held.size === urls.length) break;
+  }
+  return held;
 }
 
 /**
@@ -105,16 +115,19 @@ export async function cacheImages(urls: readonly string[]): Promise<{ stored: nu
   stored += remote.length - missing.length;
   if (missing.length === 0) return { stored, failed };
   const controlled = await controlledByServiceWorker();
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const url = missing[next++];
-      if (url === undefined) return;
-      if (await storeImage(cache, url, controlled)) stored++;
-      else failed++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_LOADS, missing.length) }, worker));
+  const loaded = await downloadAll(cache, missing, controlled);
+  const held = await storedAmong(
+    cache,
+    missing.filter((_, index) => loaded[index]),
+  );
+  // The worker keeps any opaque answer, and an error page from another origin is opaque too: what
+  // did not load as an image must not be found later and counted as stored.
+  const broken = missing.filter((_, index) => !loaded[index]);
+  if (broken.length > 0) await sleep(BROKEN_SETTLE_MS);
+  const leftovers = await Promise.all(broken.map((url) => cache.match(url)));
+  await Promise.all(broken.filter((_, index) => leftovers[index]).map((url) => cache.delete(url)));
+  stored += held.size;
+  failed += missing.length - held.size;
   return { stored, failed };
 }
 
