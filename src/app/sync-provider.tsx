@@ -4,7 +4,7 @@ import type { Actor } from '../domain/mutators/transaction';
 import { storageKeys } from '../lib/session-storage';
 import { useSession } from '../lib/session/session-context';
 import { actorFromCurrentUser } from '../sync/actor';
-import { startSyncClient, type SyncClient } from '../sync/client';
+import type { SyncClient } from '../sync/client';
 import type { UserSyncSession } from '../sync/session';
 import { SyncProvider } from '../sync/sync-context';
 import { forgetSyncedBefore } from '../sync/storage';
@@ -56,10 +56,17 @@ export function AppSyncProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!owner) return;
-    const started = startSyncClient({ db, actor: owner, session: readStoredSession() });
-    slot.set(started);
+    // Loaded on demand: the sign-in page must not download the worker client and every mutator.
+    let started: SyncClient | null = null;
+    let cancelled = false;
+    void import('../sync/client').then(({ startSyncClient }) => {
+      if (cancelled) return;
+      started = startSyncClient({ db, actor: owner, session: readStoredSession() });
+      slot.set(started);
+    });
     return () => {
-      started.stop();
+      cancelled = true;
+      started?.stop();
       slot.set(null);
     };
   }, [db, owner, slot]);

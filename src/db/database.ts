@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CurrentUser } from '../domain/auth/auth.schema';
-import { entities, entityNames, type EntityName, type EntityRow } from '../domain/entities/registry';
+import { entityIndexes, entityNames, type EntityName } from '../domain/entities/entity-indexes';
+import type { EntityRow } from '../domain/entities/registry';
 
 /** Small key-value facts about this device: the signed-in user's mirror, the wipe sentinel, cursors. */
 export type MetaRow =
@@ -74,7 +75,7 @@ export const databaseName = 'fitout';
 /** One store per synced entity, named as in the registry, keyed by id and indexed on its key fields. */
 function entityStores(): Record<string, string> {
   return Object.fromEntries(
-    entityNames.map((name) => [name, ['id', 'version', ...entities[name].indexes].join(', ')]),
+    entityNames.map((name) => [name, ['id', 'version', ...entityIndexes[name]].join(', ')]),
   );
 }
 

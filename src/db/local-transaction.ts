@@ -1,4 +1,4 @@
-import { isEntityName, type EntityName } from '../domain/entities/registry';
+import { isEntityName, type EntityName } from '../domain/entities/entity-indexes';
 import type { Actor, Transaction } from '../domain/mutators/transaction';
 import type { FitoutDatabase, LocalRow } from './database';
 

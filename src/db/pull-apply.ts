@@ -1,4 +1,4 @@
-import { entityNames, isEntityName, type EntityName } from '../domain/entities/registry';
+import { entityNames, isEntityName, type EntityName } from '../domain/entities/entity-indexes';
 import type { Actor } from '../domain/mutators/transaction';
 import type { PullResponse } from '../domain/sync/protocol.schema';
 import type { FitoutDatabase, LocalRow, PullStateRow } from './database';

@@ -12,35 +12,26 @@ import { projectSchema } from './project.schema';
 import { purchaseOrderLineSchema } from './purchase-order-line.schema';
 import { roomSchema } from './room.schema';
 import { userSchema } from './user.schema';
+import { entityIndexes, entityNames, isEntityName, type EntityName } from './entity-indexes';
 
-/**
- * Every synced entity, once. The key is the entity name on the wire and the Dexie store name; the
- * client builds its stores as "id, version, ...indexes" and the server makes the same fields real,
- * indexed columns, so `Transaction.query(entity, field, value)` works on both sides.
- */
+/** Every synced entity, once: its schema and the key fields it is indexed on (entity-indexes.ts). */
 export const entities = {
-  users: { schema: userSchema, indexes: ['clientId', 'businessReferrerId'] },
-  clients: { schema: clientSchema, indexes: [] },
-  businessReferrers: { schema: businessReferrerSchema, indexes: [] },
-  leads: { schema: leadSchema, indexes: ['businessReferrerId', 'agentId'] },
-  furnitureCategories: { schema: furnitureCategorySchema, indexes: [] },
-  furniture: { schema: furnitureSchema, indexes: ['categoryId', 'name', 'sku', 'barcode'] },
-  furnitureRanges: { schema: furnitureRangeSchema, indexes: [] },
-  furnitureModules: { schema: furnitureModuleSchema, indexes: ['parentModuleId'] },
-  projects: { schema: projectSchema, indexes: ['clientId', 'creatorId', 'parentProjectId'] },
-  rooms: { schema: roomSchema, indexes: ['projectId'] },
-  purchaseOrderLines: { schema: purchaseOrderLineSchema, indexes: ['projectId', 'roomId', 'furnitureId'] },
-  interventions: { schema: interventionSchema, indexes: ['projectId'] },
-  verificationCards: { schema: verificationCardSchema, indexes: ['projectId', 'interventionId', 'lineId'] },
-  attachments: { schema: attachmentSchema, indexes: ['projectId', 'ownerId'] },
-} as const satisfies Record<string, { schema: z.ZodType; indexes: readonly string[] }>;
+  users: { schema: userSchema, indexes: entityIndexes.users },
+  clients: { schema: clientSchema, indexes: entityIndexes.clients },
+  businessReferrers: { schema: businessReferrerSchema, indexes: entityIndexes.businessReferrers },
+  leads: { schema: leadSchema, indexes: entityIndexes.leads },
+  furnitureCategories: { schema: furnitureCategorySchema, indexes: entityIndexes.furnitureCategories },
+  furniture: { schema: furnitureSchema, indexes: entityIndexes.furniture },
+  furnitureRanges: { schema: furnitureRangeSchema, indexes: entityIndexes.furnitureRanges },
+  furnitureModules: { schema: furnitureModuleSchema, indexes: entityIndexes.furnitureModules },
+  projects: { schema: projectSchema, indexes: entityIndexes.projects },
+  rooms: { schema: roomSchema, indexes: entityIndexes.rooms },
+  purchaseOrderLines: { schema: purchaseOrderLineSchema, indexes: entityIndexes.purchaseOrderLines },
+  interventions: { schema: interventionSchema, indexes: entityIndexes.interventions },
+  verificationCards: { schema: verificationCardSchema, indexes: entityIndexes.verificationCards },
+  attachments: { schema: attachmentSchema, indexes: entityIndexes.attachments },
+} as const satisfies Record<EntityName, { schema: z.ZodType; indexes: readonly string[] }>;
 
-export type EntityName = keyof typeof entities;
+export { entityNames, isEntityName, type EntityName };
 export type EntityRow<E extends EntityName> = z.infer<(typeof entities)[E]['schema']>;
 export type EntityIndex<E extends EntityName> = (typeof entities)[E]['indexes'][number];
-
-export const entityNames = Object.keys(entities) as EntityName[];
-
-export function isEntityName(name: string): name is EntityName {
-  return Object.hasOwn(entities, name);
-}
