@@ -14,7 +14,7 @@ import { paths } from '../../../app/paths';
 import { RouterLink } from '../../../ui/router-link';
 import { TextField } from '../../../ui/text-field';
 import { useDuplicateUrl } from '../hooks/use-duplicate-url';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
 import { ErpLinks } from './erp-links';

@@ -19,7 +19,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exhaustive } from '../../../domain/enums';
 import { useSyncStatus } from '../../../sync/sync-context';
-import { useBrowserOnline } from '../hooks/use-browser-online';
+import { useOnline } from '../../../lib/use-online';
 import { progressShare, summaryKind, type SummaryKind } from '../lib/status-summary';
 import { RejectedChangesButton } from './rejected-changes-dialog';
 import { SignInAgainDialog } from './sign-in-again-dialog';
@@ -58,7 +58,7 @@ export function SyncStatus() {
   const { t } = useTranslation('sync');
   const styles = useStyles();
   const status = useSyncStatus();
-  const browserOnline = useBrowserOnline();
+  const browserOnline = useOnline();
   const kind = summaryKind(status, browserOnline);
   const share = progressShare(status);
   const summary = t(`summary.${kind}`, { count: status.pending, percent: Math.round((share ?? 0) * 100) });

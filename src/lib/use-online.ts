@@ -9,7 +9,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser has a network; features that need the server (pre-fill) follow it. */
+/**
+ * The browser's own view of the network: what needs the server (pre-fill) follows it, and a tab
+ * that does not lead sync learns the connection state only from here.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
