@@ -10,8 +10,6 @@ import { portNear, startSeededServer } from '../support/servers';
 import { signIn, waitUntilSynced } from '../support/session';
 import type { BenchContext, Benchmark, Figure } from '../types';
 
-/** 0.7 × the ~11.5k rows/s raw IndexedDB reaches here (TOOLCHAIN.md "Measured limits"). */
-const TARGET_ROWS_PER_S = 8_000;
 const TARGET_RATIO = 0.7;
 const SYNC_TIMEOUT_MS = 300_000;
 const PULL_PATH = '/api/v1/sync/pull';
@@ -97,8 +95,8 @@ export const syncInitial: Benchmark = {
         {
           name: 'sync.initial.rows_per_s',
           value: round(rate, 0),
+          // The issue sets no absolute rate: it depends on the disk; the ratio below is the target.
           unit: 'rows/s',
-          target: { min: TARGET_ROWS_PER_S },
           details: {
             rows: engine.rows,
             pages: engine.pages,
