@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CurrentUser } from '../domain/auth/auth.schema';
 import { entityIndexes, entityNames, type EntityName } from '../domain/entities/entity-indexes';
 import type { EntityRow } from '../domain/entities/registry';
+import { OptimisticOverlay } from './optimistic/overlay';
 
 /** Small key-value facts about this device: the signed-in user's mirror, the wipe sentinel, cursors. */
 export type MetaRow =
@@ -86,6 +87,8 @@ export class FitoutDatabase extends Dexie {
   pullState!: EntityTable<PullStateRow, 'key'>;
   serverRows!: Table<ServerRow, [string, string]>;
   photoBlobs!: EntityTable<PhotoBlob, 'attachmentId'>;
+  /** Changes made in this tab, shown before the store answers (see OptimisticOverlay). */
+  readonly overlay = new OptimisticOverlay();
 
   constructor(name: string = databaseName) {
     super(name);

@@ -2,12 +2,12 @@ import { isEntityName, type EntityName } from '../domain/entities/entity-indexes
 import type { Actor, Transaction } from '../domain/mutators/transaction';
 import type { FitoutDatabase, LocalRow } from './database';
 
-function entityOf(name: string): EntityName {
+export function entityOf(name: string): EntityName {
   if (!isEntityName(name)) throw new Error(`Unknown entity: ${name}`);
   return name;
 }
 
-function withoutVersion(row: LocalRow): Record<string, unknown> {
+export function withoutVersion(row: LocalRow): Record<string, unknown> {
   const { version: _version, ...body } = row;
   return body;
 }

@@ -5,6 +5,7 @@ import type { FitoutDatabase } from './database';
 import { ensureClientID, takeMutationID } from './client-identity';
 import type { LocalMutators } from './local-mutator';
 import { createLocalTransaction } from './local-transaction';
+import { previewWrites } from './optimistic/preview';
 
 export interface FieldIssue {
   loc: string[];
@@ -28,6 +29,8 @@ export interface MutateOptions {
 /**
  * Validates the args, then in ONE read-write transaction runs the mutator on the local store and
  * appends it to the queue: either both happen or neither does (a body that throws rolls both back).
+ * Meanwhile the same mutator previews the change on the rows this tab holds, so screens show it in
+ * the same task (see OptimisticOverlay); the commit or the refusal then settles it.
  */
 export async function mutate(
   db: FitoutDatabase,
@@ -44,8 +47,21 @@ export async function mutate(
     return { ok: false, error: { code: 'validation', detail: 'validation', issues } };
   }
   const createdAt = now();
+  const { overlay } = db;
+  const change = overlay.begin();
+  // Transactions start in call order (a change may need the one before it), previews included.
+  const turn = takeTurn(db);
+  await turn.ready;
+  // The preview settles within this task; yielding once after it lets the screen render it before
+  // the store's transaction is set up (whose replies Chrome holds until the next frame anyway).
+  const writes = await previewWrites(overlay, mutator, actor, parsed.data, createdAt);
+  if (writes !== null) {
+    overlay.apply(change, writes);
+    await Promise.resolve();
+  }
+  let committed: Promise<MutateResult>;
   try {
-    return await db.transaction('rw', db.syncTables(), async (): Promise<MutateResult> => {
+    committed = db.transaction('rw', db.syncTables(), async (): Promise<MutateResult> => {
       const tx = createLocalTransaction(db, actor, createdAt);
       // The client id is read alongside the rule: one round trip less before the commit (making it
       // on a refused change is harmless, it is made once per database anyway).
@@ -60,11 +76,31 @@ export async function mutate(
       await db.mutations.add({ id, clientID, name, args, createdAt, status: 'pending' });
       return { ok: true, mutationID: id };
     });
+  } finally {
+    turn.done();
+  }
+  let result: MutateResult;
+  try {
+    result = await committed;
   } catch (error) {
+    overlay.abort(change);
     // A refusal only the data reveals (row gone, conflict): the transaction rolled back, nothing queued.
     if (error instanceof MutatorError) return refused(error.code, error.message);
     throw error;
   }
+  if (result.ok) overlay.commit(change);
+  else overlay.abort(change);
+  return result;
+}
+
+const lastTurns = new WeakMap<FitoutDatabase, Promise<void>>();
+
+/** A place in the database's line of changes: `ready` once the change before has started its transaction. */
+function takeTurn(db: FitoutDatabase): { ready: Promise<void>; done: () => void } {
+  const ready = lastTurns.get(db) ?? Promise.resolve();
+  let done!: () => void;
+  lastTurns.set(db, new Promise<void>((resolve) => (done = resolve)));
+  return { ready, done };
 }
 
 function refused(reason: string, detail: string): MutateResult {

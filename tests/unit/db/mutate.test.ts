@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FitoutDatabase } from '../../../src/db/database';
 import { mutate } from '../../../src/db/mutate';
-import { applyPullPage } from '../../../src/db/pull-apply';
-import { mutators } from '../../../src/domain/mutators/registry';
 import type { Actor } from '../../../src/domain/mutators/transaction';
-import { adminActor, change, lineRow, page, projectRow, roomRow } from '../sync/support/fixtures';
+import { adminActor } from '../sync/support/fixtures';
+import { seededDatabase } from './support/seeded-database';
 import { uuidv7 } from '../../../src/domain/ids';
-
-async function seeded() {
-  const db = new FitoutDatabase(`mutate-${Math.random()}`);
-  const project = projectRow();
-  const room = roomRow(project.id);
-  const line = lineRow(project.id, room.id);
-  const first = page([
-    change('projects', project, 1),
-    change('rooms', room, 2),
-    change('purchaseOrderLines', line, 3),
-  ]);
-  await applyPullPage(db, first, {
-    actor: adminActor,
-    mutators,
-    now: new Date().toISOString(),
-    onReplayError: () => undefined,
-  });
-  return { db, project, room, line };
-}
 
 describe('mutate', () => {
   it('writes the change and its queue entry together, with increasing ids and one client id', async () => {
-    const { db, room } = await seeded();
+    const { db, room } = await seededDatabase();
     const first = await mutate(db, adminActor, 'roomRename', { id: room.id, name: 'Séjour' });
     const second = await mutate(db, adminActor, 'roomRename', { id: room.id, name: 'Salon' });
     expect([first, second]).toEqual([
@@ -45,7 +24,7 @@ describe('mutate', () => {
   });
 
   it('refuses invalid args without touching the store', async () => {
-    const { db, room } = await seeded();
+    const { db, room } = await seededDatabase();
     const result = await mutate(db, adminActor, 'roomRename', { id: room.id, name: '' });
     expect(result).toMatchObject({
       ok: false,
@@ -55,7 +34,7 @@ describe('mutate', () => {
   });
 
   it('rolls back both the change and the queue entry when the body fails', async () => {
-    const { db, project } = await seeded();
+    const { db, project } = await seededDatabase();
     // The room does not exist: the line body fails after its permission check.
     const roomId = uuidv7();
     await mutate(db, adminActor, 'roomCreate', { id: roomId, projectId: project.id, name: 'Bureau' });
@@ -71,7 +50,7 @@ describe('mutate', () => {
   });
 
   it('applies the permission rule before queueing', async () => {
-    const { db, room } = await seeded();
+    const { db, room } = await seededDatabase();
     const stranger: Actor = {
       kind: 'user',
       userId: uuidv7(),

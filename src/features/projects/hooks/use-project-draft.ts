@@ -1,9 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
 import { byId, keepUnchanged } from '../../../db/hooks/stable-rows';
+import type { OverlayView } from '../../../db/optimistic/overlay';
+import { useHeldRows, useOverlayView } from '../../../db/optimistic/use-overlay';
+import { withPending } from '../../../db/optimistic/with-pending';
+import type { EntityName } from '../../../domain/entities/entity-indexes';
 
 export interface ProjectDraft {
   project: LocalRow<'projects'>;
@@ -18,11 +22,49 @@ function byPosition(a: { position: number; createdAt: string }, b: { position: n
   return a.position - b.position || a.createdAt.localeCompare(b.createdAt);
 }
 
+/** The draft with the changes of this tab that the read which made it had not seen yet. */
+function withPendingChanges(
+  draft: ProjectDraft,
+  overlay: OverlayView,
+  generation: number,
+): ProjectDraft | undefined {
+  const project = overlay.pending('projects', draft.project.id, generation);
+  if (project?.row === null) return undefined;
+  const rooms = withPending(
+    draft.rooms,
+    overlay.pendingOf('rooms', generation),
+    (room) => room.projectId === draft.project.id,
+  );
+  const lines = withPending(
+    draft.lines,
+    overlay.pendingOf('purchaseOrderLines', generation),
+    (line) => line.projectId === draft.project.id,
+  );
+  if (project === undefined && rooms === draft.rooms && lines === draft.lines) return draft;
+  return {
+    ...draft,
+    project: (project?.row as LocalRow<'projects'> | undefined) ?? draft.project,
+    rooms: rooms === draft.rooms ? rooms : rooms.sort(byPosition),
+    lines: lines === draft.lines ? lines : lines.sort(byPosition),
+  };
+}
+
+function heldRows(draft: ProjectDraft | undefined): Array<readonly [EntityName, LocalRow]> {
+  if (draft === undefined) return [];
+  return [
+    ['projects', draft.project] as const,
+    ...(draft.client ? [['clients', draft.client] as const] : []),
+    ...draft.rooms.map((room) => ['rooms', room] as const),
+    ...draft.lines.map((line) => ['purchaseOrderLines', line] as const),
+    ...[...draft.furniture.values()].map((row) => ['furniture', row] as const),
+  ];
+}
+
 /**
  * The draft screen's data in one live query and one read transaction, so a pulled page or a local
  * change re-renders it once with a consistent picture. Rows that did not change keep their previous
- * objects, so a quantity change re-renders only its own line. `data: undefined` once loaded: no such
- * project in this user's scope.
+ * objects, so a quantity change re-renders only its own line. A change made in this tab shows at
+ * once, before the store answers. `data: undefined` once loaded: no such project in this user's scope.
  */
 export function useProjectDraft(projectId: string | undefined): LiveResult<ProjectDraft | undefined> {
   const db = useDatabase();
@@ -33,14 +75,15 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
       'r',
       tables.map((name) => db.entity(name)),
       async () => {
-        if (projectId === undefined) return { data: undefined };
+        const generation = db.overlay.generation;
+        if (projectId === undefined) return { generation, data: undefined };
         // Everything keyed on the project id is read at once, then what the rows name: two round trips.
         const [project, rooms, lines] = await Promise.all([
           db.entity('projects').get(projectId),
           db.entity('rooms').where('projectId').equals(projectId).toArray(),
           db.entity('purchaseOrderLines').where('projectId').equals(projectId).toArray(),
         ]);
-        if (!project) return { data: undefined };
+        if (!project) return { generation, data: undefined };
         const furnitureIds = [
           ...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : []))),
         ];
@@ -59,9 +102,16 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
           furniture: byId(keepUnchanged(before?.furniture ?? new Map(), [...furniture.values()])),
         };
         previous.current = draft;
-        return { data: draft };
+        return { generation, data: draft };
       },
     );
   }, [db, projectId]);
-  return toLiveResult(answer);
+  const overlay = useOverlayView(db.overlay);
+  const live = answer?.data;
+  const held = useMemo(() => heldRows(live), [live]);
+  useHeldRows(db.overlay, held);
+  return useMemo(() => {
+    if (answer?.data === undefined) return toLiveResult(answer);
+    return { loading: false, data: withPendingChanges(answer.data, overlay, answer.generation) };
+  }, [answer, overlay]);
 }

@@ -43,8 +43,7 @@ export function setupEngine(options: Partial<SyncEngineOptions> = {}) {
 }
 
 /** A project with one room and one line (quantity 1), as the server would serve them. */
-export function seedRows() {
-  const project = projectRow();
+export function seedRows(project = projectRow()) {
   const room = roomRow(project.id);
   const line = lineRow(project.id, room.id);
   const firstPage = page([
