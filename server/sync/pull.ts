@@ -1,27 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { entityNames, type EntityName } from '../../src/domain/entities/registry';
 import type { Actor } from '../../src/domain/mutators/transaction';
-import type { PullRequest, PullResponse, RowChange } from '../../src/domain/sync/protocol.schema';
+import type { PullRequest, PullResponse } from '../../src/domain/sync/protocol.schema';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { decodeCookie, encodeCookie, startCursor, type Cursor } from './cookie';
 import { entityReadRule, scopeHash, scopeOf, type EntityReadRule } from './scope';
-import { rowsOf, toIso, toNumber } from './sql-rows';
+import { rowsOf, toNumber } from './sql-rows';
 import { lastMutationIdFor } from './sync-clients';
 import { syncedTables } from './tables';
-import { userColumns, userFromColumns, type UserColumnsRow } from './users-projection';
+import { isoTime, userJson } from './users-projection';
 
 export const defaultPullLimit = 2000;
-
-interface PageRow {
-  entity: EntityName;
-  id: string;
-  version: unknown;
-  deleted_at: unknown;
-  visible: boolean;
-  /** The body as JSON text: the drivers' own jsonb decoding is slower than JSON.parse. */
-  data: string;
-}
 
 interface EntitySource {
   entity: EntityName;
@@ -30,6 +20,7 @@ interface EntitySource {
   id: SQL;
   version: SQL;
   deletedAt: SQL;
+  /** The body as the device stores it (jsonb or json). */
   data: SQL;
 }
 
@@ -42,8 +33,8 @@ function sourceOf(entity: EntityName, rule: EntityReadRule): EntitySource {
       id: sql`${users.id}`,
       version: sql`${users.version}`,
       deletedAt: sql`${users.deletedAt}`,
-      // The projection without secrets, as JSON, so every entity comes back in one column shape.
-      data: sql`(select to_jsonb(u) from (select ${userColumns}) as u)`,
+      // The projection without secrets.
+      data: userJson,
     };
   }
   const { table } = syncedTables[entity];
@@ -69,61 +60,60 @@ function afterCursor(source: EntitySource, cursor: Cursor): SQL {
   return sql`(${source.version}, ${source.id}) > (${cursor.version}, ${cursor.id}::uuid)`;
 }
 
-/** Keys only: sorting wide rows is what makes a page slow, so bodies are read for the chosen page alone. */
+/** Keys only: sorting wide rows is what makes a page slow, so bodies are joined to the chosen page alone. */
 function keysSelect(source: EntitySource, cursor: Cursor, limit: number): SQL {
   return sql`(select ${source.entity}::text as entity, ${source.id}::text as id, ${source.version} as version
     from ${source.from} where (${source.rule.where}) and ${afterCursor(source, cursor)}
     order by ${source.version}, ${source.id} limit ${limit})`;
 }
 
-function bodiesSelect(source: EntitySource, ids: readonly string[]): SQL {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return sql`select ${source.id}::text as id, ${source.deletedAt} as deleted_at, (${source.rule.visible}) as visible,
-      ${source.data}::text as data
-    from ${source.from} where ${source.id} in (${list})`;
+/**
+ * The page's changes of one entity in the wire shape. A row the caller may no longer see goes out as
+ * a tombstone (deleted `now`), so the device drops it.
+ */
+function changesSelect(source: EntitySource, now: string): SQL {
+  const shown = sql`${source.deletedAt} is null and (${source.rule.visible})`;
+  const deletedAt = sql`case when ${source.deletedAt} is not null then ${isoTime(source.deletedAt)}
+    when ${shown} then null else ${now} end`;
+  return sql`select page.version, page.entity, page.id, json_build_object('entity', page.entity, 'id', page.id,
+      'version', page.version, 'deletedAt', ${deletedAt}, 'data', case when ${shown} then ${source.data} end) as change
+    from page join ${source.from} on ${source.id} = page.id::uuid where page.entity = ${source.entity}`;
 }
 
-type PageKey = Pick<PageRow, 'entity' | 'id' | 'version'>;
-
-/** The bodies of the page's rows, in the page's order (same snapshot, so they match the keys). */
-async function readBodies(
-  tx: Tx,
-  sources: readonly EntitySource[],
-  keys: readonly PageKey[],
-): Promise<PageRow[]> {
-  const bodies = new Map<string, Omit<PageRow, 'entity' | 'version'>>();
-  for (const source of sources) {
-    const ids = keys.filter((key) => key.entity === source.entity).map((key) => key.id);
-    if (ids.length === 0) continue;
-    for (const row of rowsOf<Omit<PageRow, 'entity' | 'version'>>(
-      await tx.execute(bodiesSelect(source, ids)),
-    )) {
-      bodies.set(`${source.entity}/${row.id}`, row);
-    }
-  }
-  return keys.flatMap((key) => {
-    const body = bodies.get(`${key.entity}/${key.id}`);
-    return body === undefined ? [] : [{ ...body, entity: key.entity, version: key.version }];
-  });
+/**
+ * One statement: the next keys after the cursor (one more than the page, to tell whether more
+ * follow), the last key of the page, and the page's changes as one JSON array built by the
+ * database, in page order: handing thousands of bodies to JavaScript one by one, to parse and
+ * serialize them again, cost more than the query.
+ */
+function pageSelect(sources: readonly EntitySource[], cursor: Cursor, limit: number, now: string): SQL {
+  const keys = sql.join(
+    sources.map((source) => keysSelect(source, cursor, limit + 1)),
+    sql` union all `,
+  );
+  const changes = sql.join(
+    sources.map((source) => changesSelect(source, now)),
+    sql` union all `,
+  );
+  const order = sql`version, entity collate "C", id collate "C"`;
+  return sql`with keys as (select * from (${keys}) as candidates order by ${order} limit ${limit + 1}),
+    page as (select * from keys order by ${order} limit ${limit})
+    select (select count(*) from keys) as fetched,
+      (select json_build_object('version', version, 'entity', entity, 'id', id)::text from page
+        order by version desc, entity collate "C" desc, id collate "C" desc limit 1) as last,
+      (select coalesce(json_agg(change order by ${order}), '[]'::json)::text from (${changes}) as changes) as changes`;
 }
 
 function countSelect(source: EntitySource, cursor: Cursor): SQL {
   return sql`(select count(*) from ${source.from} where (${source.rule.where}) and ${afterCursor(source, cursor)})`;
 }
 
-function toChange(row: PageRow, now: string): RowChange {
-  const version = toNumber(row.version);
-  const deletedAt = toIso(row.deleted_at);
-  // A row the caller may no longer see goes out as a tombstone, so the device drops it.
-  if (deletedAt !== null || !row.visible) {
-    return { entity: row.entity, id: row.id, version, deletedAt: deletedAt ?? now, data: null };
-  }
-  const parsed = JSON.parse(row.data) as Record<string, unknown>;
-  const data = row.entity === 'users' ? userFromColumns(parsed as unknown as UserColumnsRow) : parsed;
-  return { entity: row.entity, id: row.id, version, deletedAt: null, data };
+/** A pull answer whose changes are still the JSON text the database wrote. */
+export type PullPage = Omit<PullResponse, 'changes'> & { changesJson: string };
+
+/** The wire answer, with the changes spliced in as they are. */
+export function pullPageJson({ changesJson, ...rest }: PullPage): string {
+  return `${JSON.stringify(rest).slice(0, -1)},"changes":${changesJson}}`;
 }
 
 export interface PullContext {
@@ -138,7 +128,7 @@ export interface PullContext {
  * the rows and the lastMutationID come from the same snapshot. Versions follow commit order (see
  * db/versions.ts), so a cursor never passes a row that commits later.
  */
-export async function pull(context: PullContext, request: PullRequest): Promise<PullResponse> {
+export async function pull(context: PullContext, request: PullRequest): Promise<PullPage> {
   const limit = request.limit ?? defaultPullLimit;
   return context.db.transaction(
     async (tx: Tx) => {
@@ -153,32 +143,21 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
       });
       const lastMutationID = await lastMutationIdFor(tx, request.clientID, context.userId);
       if (sources.length === 0) {
-        return {
-          cookie: encodeCookie({ cursor, scope: hash }),
-          lastMutationID,
-          reset,
-          changes: [],
-          more: false,
-          remaining: 0,
-        };
+        const page = { lastMutationID, reset, more: false, remaining: 0, changesJson: '[]' };
+        return { cookie: encodeCookie({ cursor, scope: hash }), ...page };
       }
-      const union = sql.join(
-        sources.map((source) => keysSelect(source, cursor, limit + 1)),
-        sql` union all `,
+      const [answer] = rowsOf<{ fetched: unknown; last: string | null; changes: string }>(
+        await tx.execute(pageSelect(sources, cursor, limit, context.now)),
       );
-      const rows = rowsOf<PageKey>(
-        await tx.execute(sql`select * from (${union}) as page
-          order by version, entity collate "C", id collate "C" limit ${limit + 1}`),
-      );
-      const more = rows.length > limit;
-      const page = more ? rows.slice(0, limit) : rows;
-      const last = page.at(-1);
+      const more = toNumber(answer?.fetched ?? 0) > limit;
+      const last = answer?.last ? (JSON.parse(answer.last) as Cursor) : undefined;
       const next: Cursor =
         last === undefined ? cursor : { version: toNumber(last.version), entity: last.entity, id: last.id };
       // Counting what is left costs a scan per entity: done on a scope's first page, then estimated.
       let remaining = 0;
       if (more && cookie?.remaining !== undefined && !reset) {
-        remaining = Math.max(cookie.remaining - page.length, 1);
+        const pageSize = Math.min(limit, toNumber(answer?.fetched ?? 0));
+        remaining = Math.max(cookie.remaining - pageSize, 1);
       } else if (more) {
         const counts = sql.join(
           sources.map((source) => countSelect(source, next)),
@@ -191,9 +170,9 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
         cookie: encodeCookie({ cursor: next, scope: hash, ...(more ? { remaining } : {}) }),
         lastMutationID,
         reset,
-        changes: (await readBodies(tx, sources, page)).map((row) => toChange(row, context.now)),
         more,
         remaining,
+        changesJson: answer?.changes ?? '[]',
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

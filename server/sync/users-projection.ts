@@ -26,6 +26,20 @@ export const userColumns: SQL = sql`${users.id}::text as id, ${users.email} as e
   ${users.businessReferrerId}::text as business_referrer_id, ${users.businessReferrerRole} as business_referrer_role,
   ${users.active} as active, ${users.createdAt} as created_at, ${users.updatedAt} as updated_at`;
 
+/** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString` writes it. */
+export function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The same projection as JSON in the entity's own shape, built by the database (pull pages). */
+export const userJson: SQL = sql`json_build_object('id', ${users.id}, 'email', ${users.email},
+  'firstName', ${users.firstName}, 'lastName', ${users.lastName},
+  'phoneNumber', coalesce(${users.phoneNumber}, ''), 'role', ${users.role},
+  'clientId', ${users.clientId}, 'clientRole', ${users.clientRole},
+  'businessReferrerId', ${users.businessReferrerId}, 'businessReferrerRole', ${users.businessReferrerRole},
+  'active', ${users.active}, 'createdAt', ${isoTime(sql`${users.createdAt}`)},
+  'updatedAt', ${isoTime(sql`${users.updatedAt}`)})`;
+
 export function userFromColumns(row: UserColumnsRow): User {
   return {
     id: row.id,

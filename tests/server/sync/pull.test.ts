@@ -64,7 +64,8 @@ describe('POST /api/v1/sync/pull', () => {
     expect(deleted.changes).toHaveLength(2);
     for (const change of deleted.changes) {
       expect(change.data).toBeNull();
-      expect(change.deletedAt).toEqual(expect.any(String));
+      // An instant in the same ISO form as every other time the API sends.
+      expect(change.deletedAt).toBe(new Date(change.deletedAt ?? '').toISOString());
     }
     // A device that never saw the project still learns of the tombstones from zero.
     const fresh = await pullAll(env, token, newClientId());
