@@ -43,7 +43,7 @@ function groupChanges(
     if (!isEntityName(change.entity)) continue;
     const row =
       change.deletedAt === null && change.data
-        ? ({ ...change.data, id: change.id, version: change.version } as LocalRow)
+        ? (Object.assign(change.data, { id: change.id, version: change.version }) as LocalRow)
         : null;
     latest.set(`${change.entity}\u0000${change.id}`, { entity: change.entity, id: change.id, row });
   }
@@ -92,6 +92,7 @@ async function rebase(db: FitoutDatabase, lastMutationID: number, context: Rebas
 /**
  * Applies one pulled page in ONE read-write transaction together with its cookie, so a reload resumes
  * from the last committed page. The last page (`more: false`) also rebases the pending mutations.
+ * The page's bodies become the stored rows (given their id and version): the caller hands it over.
  */
 export async function applyPullPage(
   db: FitoutDatabase,
