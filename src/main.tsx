@@ -7,5 +7,9 @@ import { createI18n } from './i18n/create-i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(<App i18n={createI18n()} database={openDatabase()} />);
+const database = openDatabase();
+// Opened at once rather than on first read: an upgrade another tab blocks is told from the start
+// (UpgradeBlockedBar); a failure to open reaches every read that follows.
+database.open().catch(() => undefined);
+createRoot(container).render(<App i18n={createI18n()} database={database} />);
 registerServiceWorker();

@@ -8,6 +8,7 @@ import { DatabaseProvider } from '../db/database-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { LoadingScreen } from '../ui/loading-screen';
 import { routes } from './routes';
+import { UpgradeBlockedBar } from './upgrade-blocked-bar';
 import { AppSyncProvider } from './sync-provider';
 
 /** Providers, outermost first: theme, translations, the local database, the session, sync, the router. */
@@ -19,6 +20,7 @@ export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={<LoadingScreen />}>
             <DatabaseProvider db={database}>
+              <UpgradeBlockedBar />
               <SessionProvider>
                 <AppSyncProvider>
                   <RouterProvider router={router} />

@@ -132,6 +132,10 @@ export class FitoutDatabase extends Dexie {
     return () => this.blockedListeners.delete(listener);
   }
 
+  get isUpgradeBlocked(): boolean {
+    return this.upgradeBlocked;
+  }
+
   private setUpgradeBlocked(blocked: boolean): void {
     if (this.upgradeBlocked === blocked) return;
     this.upgradeBlocked = blocked;

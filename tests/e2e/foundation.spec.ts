@@ -4,6 +4,7 @@ import { LoginPage } from './pages/login-page';
 import { SignupDialog } from './pages/signup-dialog';
 import { isControlledByServiceWorker, storageSnapshot } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser, demoUsers, type DemoUser } from './support/demo-users';
+import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts), the app's fallback language too.
 const lng = 'fr';
@@ -108,4 +109,30 @@ test('logging out empties the local database and the caches', async ({ page }) =
   expect(after.localStorage).not.toHaveProperty('access_token');
   expect(after.localStorage).not.toHaveProperty('token_type');
   expect(after.localStorage).not.toHaveProperty('draftTrialId');
+});
+
+test('a tab still holding an older local database: the new version says to close it, then opens', async ({
+  context,
+}) => {
+  // An old copy of the app in another tab keeps version 1 of the database open and never lets go.
+  const oldTab = await context.newPage();
+  await oldTab.goto('/favicon.svg');
+  await oldTab.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('fitout', 10);
+        request.onupgradeneeded = () => request.result.createObjectStore('meta', { keyPath: 'key' });
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error ?? new Error('cannot open the old database'));
+      }),
+  );
+
+  const page = await context.newPage();
+  await page.goto('/login');
+  const warning = page.getByRole('alert').filter({ hasText: t(lng, 'common:upgrade_blocked') });
+  await expect(warning).toBeVisible();
+
+  await oldTab.close();
+  await expect(warning).toHaveCount(0);
+  await expect(new LoginPage(page, lng).email).toBeVisible();
 });

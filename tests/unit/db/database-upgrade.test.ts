@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FitoutDatabase } from '../../../src/db/database';
 import { entityNames } from '../../../src/domain/entities/registry';
 
@@ -22,6 +22,27 @@ describe('local database versions', () => {
     expect(db.table('rooms').schema.indexes.map((i) => i.name)).toEqual(
       expect.arrayContaining(['version', 'projectId']),
     );
+    db.close();
+  });
+
+  it('says the upgrade waits while an older copy holds the database, and when it goes on', async () => {
+    const name = `blocked-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(1).stores({ meta: 'key' });
+    await old.open();
+    // An old tab that never lets go (no versionchange handler closing it).
+    old.on('versionchange', () => false);
+
+    const db = new FitoutDatabase(name);
+    const seen: boolean[] = [];
+    db.watchUpgradeBlocked((blocked) => seen.push(blocked));
+    const opening = db.open();
+    await vi.waitFor(() => expect(db.isUpgradeBlocked).toBe(true));
+    old.close();
+    await opening;
+
+    expect(seen).toEqual([false, true, false]);
+    expect(db.verno).toBe(3);
     db.close();
   });
 });
