@@ -1,8 +1,10 @@
 import { Button, Field, makeStyles, SearchBox, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVatPreference } from '../../../lib/vat-preference';
+import { useMutate } from '../../../sync/sync-context';
+import { addFurnitureLine } from '../actions/line-actions';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { useFurnitureSearch } from '../hooks/use-furniture-search';
 import { catalogueUnitCents } from '../lib/draft-totals';
@@ -28,15 +30,20 @@ const useStyles = makeStyles({
   resultName: { flexGrow: 1 },
 });
 
-/** Finds catalogue items by the start of their name (accents and case ignored) and adds one to the room. */
-export function FurniturePicker({
+/**
+ * Finds catalogue items by the start of their name (accents and case ignored) and adds one to the
+ * room; a refusal goes to `onError`. Memoized: a change to a line does not render it again.
+ */
+export const FurniturePicker = memo(function FurniturePicker({
+  roomId,
   clientMultiplier,
   vatRateBp,
-  onPick,
+  onError,
 }: {
+  roomId: string;
   clientMultiplier: number;
   vatRateBp: number;
-  onPick: (furnitureId: string) => Promise<void>;
+  onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
@@ -44,6 +51,12 @@ export function FurniturePicker({
   const formatMoney = useFormatMoney();
   const [query, setQuery] = useState('');
   const results = useFurnitureSearch(query);
+  const mutate = useMutate();
+
+  async function onPick(furnitureId: string) {
+    const result = await addFurnitureLine(mutate, roomId, furnitureId);
+    onError(result.ok ? null : t(result.messageKey));
+  }
 
   return (
     <div className={styles.root}>
@@ -78,4 +91,4 @@ export function FurniturePicker({
       )}
     </div>
   );
-}
+});

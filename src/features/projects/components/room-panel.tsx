@@ -8,12 +8,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { RenameRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useMutate } from '../../../sync/sync-context';
-import { addFurnitureLine } from '../actions/line-actions';
 import { removeRoom, renameRoom } from '../actions/room-actions';
 import { useFormatMoney } from '../hooks/use-format-money';
 import { usePendingIds } from '../hooks/use-pending-ids';
@@ -37,6 +36,37 @@ const useStyles = makeStyles({
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
 });
 
+/** Renaming and removing a room; memoized, so a change to a line does not render it again. */
+const RoomActions = memo(function RoomActions({
+  roomId,
+  roomName,
+  lineCount,
+}: {
+  roomId: string;
+  roomName: string;
+  lineCount: number;
+}) {
+  const { t } = useTranslation('projects');
+  const styles = useStyles();
+  const mutate = useMutate();
+  return (
+    <div className={styles.actions}>
+      <RoomNameDialog
+        trigger={<Button icon={<RenameRegular />}>{t('rooms.rename')}</Button>}
+        title={t('rooms.rename_title')}
+        submitLabel={t('rooms.rename_submit')}
+        initialName={roomName}
+        onSubmit={(name) => renameRoom(mutate, roomId, name)}
+      />
+      <RemoveRoomDialog
+        roomName={roomName}
+        lineCount={lineCount}
+        onConfirm={() => removeRoom(mutate, roomId)}
+      />
+    </div>
+  );
+});
+
 /** One room: its lines with quantities, its total, and the catalogue picker to add more. */
 export function RoomPanel({
   room,
@@ -53,7 +83,6 @@ export function RoomPanel({
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
-  const mutate = useMutate();
   const [preference] = useVatPreference();
   const formatMoney = useFormatMoney();
   const pendingIds = usePendingIds();
@@ -72,22 +101,7 @@ export function RoomPanel({
             })}
           </Text>
         </div>
-        {editable && (
-          <div className={styles.actions}>
-            <RoomNameDialog
-              trigger={<Button icon={<RenameRegular />}>{t('rooms.rename')}</Button>}
-              title={t('rooms.rename_title')}
-              submitLabel={t('rooms.rename_submit')}
-              initialName={room.name}
-              onSubmit={(name) => renameRoom(mutate, room.id, name)}
-            />
-            <RemoveRoomDialog
-              roomName={room.name}
-              lineCount={lines.length}
-              onConfirm={() => removeRoom(mutate, room.id)}
-            />
-          </div>
-        )}
+        {editable && <RoomActions roomId={room.id} roomName={room.name} lineCount={lines.length} />}
       </div>
       {error && (
         <MessageBar intent="error" role="alert">
@@ -114,12 +128,10 @@ export function RoomPanel({
       )}
       {editable && (
         <FurniturePicker
+          roomId={room.id}
           clientMultiplier={clientMultiplierOf(draft)}
           vatRateBp={draft.project.vatRateBp}
-          onPick={async (furnitureId) => {
-            const result = await addFurnitureLine(mutate, room.id, furnitureId);
-            setError(result.ok ? null : t(result.messageKey));
-          }}
+          onError={setError}
         />
       )}
     </div>

@@ -1,5 +1,7 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import type { DraftTotals } from '../lib/draft-totals';
 import { RoomPanel } from './room-panel';
@@ -12,6 +14,35 @@ const useStyles = makeStyles({
 function tabId(roomId: string): string {
   return `room-tab-${roomId}`;
 }
+
+/** Memoized on the rooms list, which a change to a line leaves as it is. */
+const RoomTabList = memo(function RoomTabList({
+  rooms,
+  selectedId,
+  onSelect,
+}: {
+  rooms: LocalRow<'rooms'>[];
+  selectedId: string;
+  onSelect: (roomId: string) => void;
+}) {
+  const { t } = useTranslation('projects');
+  const styles = useStyles();
+  return (
+    <div className={styles.tabs}>
+      <TabList
+        aria-label={t('rooms.tabs_label')}
+        selectedValue={selectedId}
+        onTabSelect={(_, data) => onSelect(String(data.value))}
+      >
+        {rooms.map((room) => (
+          <Tab key={room.id} id={tabId(room.id)} value={room.id}>
+            {room.name}
+          </Tab>
+        ))}
+      </TabList>
+    </div>
+  );
+});
 
 export function RoomTabs({
   draft,
@@ -26,27 +57,13 @@ export function RoomTabs({
   selectedRoomId: string | null;
   onSelect: (roomId: string) => void;
 }) {
-  const { t } = useTranslation('projects');
-  const styles = useStyles();
   const { rooms } = draft;
   // A room removed here or on another device: fall back to the first one.
   const selected = rooms.find((room) => room.id === selectedRoomId) ?? rooms[0];
   if (!selected) return null;
   return (
     <>
-      <div className={styles.tabs}>
-        <TabList
-          aria-label={t('rooms.tabs_label')}
-          selectedValue={selected.id}
-          onTabSelect={(_, data) => onSelect(String(data.value))}
-        >
-          {rooms.map((room) => (
-            <Tab key={room.id} id={tabId(room.id)} value={room.id}>
-              {room.name}
-            </Tab>
-          ))}
-        </TabList>
-      </div>
+      <RoomTabList rooms={rooms} selectedId={selected.id} onSelect={onSelect} />
       <RoomPanel
         key={selected.id}
         labelledBy={tabId(selected.id)}
