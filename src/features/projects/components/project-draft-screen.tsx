@@ -1,4 +1,5 @@
 import { ProgressBar, Text } from '@fluentui/react-components';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSyncStatus } from '../../../sync/sync-context';
@@ -11,9 +12,12 @@ import { ProjectEditor } from './project-editor';
 export function ProjectDraftScreen() {
   const { projectId } = useParams();
   const draft = useProjectDraft(projectId);
+  // A changed line shows at once in its own row (it reads its line itself); the totals, tabs and
+  // panels follow in a render of their own rather than in the one answering the key press.
+  const shown = useDeferredValue(draft.data);
   if (draft.loading) return <LoadingScreen />;
-  if (!draft.data) return <ProjectMissing />;
-  return <ProjectEditor draft={draft.data} />;
+  if (!shown) return <ProjectMissing />;
+  return <ProjectEditor draft={shown} />;
 }
 
 /** Not in the local store: either not downloaded yet (first sync still running) or not the user's. */

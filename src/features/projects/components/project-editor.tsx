@@ -1,5 +1,5 @@
 import { Badge, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectWriteRefusal } from '../../../domain/mutators/permissions';
 import { useVatPreference } from '../../../lib/vat-preference';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /** The draft's rooms as tabs, with the running total in the user's VAT view. */
-export function ProjectEditor({ draft }: { draft: ProjectDraft }) {
+export const ProjectEditor = memo(function ProjectEditor({ draft }: { draft: ProjectDraft }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
   const { state } = useSession();
@@ -71,4 +71,4 @@ export function ProjectEditor({ draft }: { draft: ProjectDraft }) {
       )}
     </Page>
   );
-}
+});
