@@ -25,6 +25,15 @@ export interface QueuedMutation {
   createdAt: string;
   /** `pushed`: the server answered applied/skipped; it stays until a pull's lastMutationID covers it. */
   status: MutationStatus;
+  /** The row the change creates or modifies (its args' `id`), indexed for "not synced yet" marks. */
+  targetId?: string;
+}
+
+/** The id a mutation's args name, if any: the row it creates or modifies. */
+export function targetIdOf(args: unknown): string | undefined {
+  return typeof args === 'object' && args !== null && 'id' in args && typeof args.id === 'string'
+    ? args.id
+    : undefined;
 }
 
 /** A change the server refused: kept with its reason and the data it carried, so nothing vanishes. */
@@ -104,6 +113,19 @@ export class FitoutDatabase extends Dexie {
     });
     // Version 3 adds the photos taken on this device; nothing to migrate.
     this.version(3).stores({ photoBlobs: 'attachmentId, status' });
+    // Version 4 indexes the row each queued change targets, so marking rows "not synced" reads
+    // index keys instead of every queued change on each write; queued changes get theirs here.
+    this.version(4)
+      .stores({ mutations: 'id, status, targetId' })
+      .upgrade((tx) =>
+        tx
+          .table<QueuedMutation, number>('mutations')
+          .toCollection()
+          .modify((mutation) => {
+            const targetId = targetIdOf(mutation.args);
+            if (targetId !== undefined) mutation.targetId = targetId;
+          }),
+      );
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

@@ -1,7 +1,7 @@
 import { MutatorError } from '../domain/mutators/define-mutator';
 import { mutators as domainMutators } from '../domain/mutators/registry';
 import type { Actor } from '../domain/mutators/transaction';
-import type { FitoutDatabase } from './database';
+import { targetIdOf, type FitoutDatabase } from './database';
 import { ensureClientID, takeMutationID } from './client-identity';
 import type { LocalMutators } from './local-mutator';
 import { createLocalTransaction } from './local-transaction';
@@ -73,7 +73,16 @@ export async function mutate(
       await mutator.run(tx, parsed.data);
       const id = await takeMutationID(db);
       // The raw args are queued, not the parsed ones: the server parses them with the same schema.
-      await db.mutations.add({ id, clientID, name, args, createdAt, status: 'pending' });
+      const targetId = targetIdOf(args);
+      await db.mutations.add({
+        id,
+        clientID,
+        name,
+        args,
+        createdAt,
+        status: 'pending',
+        ...(targetId === undefined ? {} : { targetId }),
+      });
       return { ok: true, mutationID: id };
     });
   } finally {

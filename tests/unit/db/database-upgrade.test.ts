@@ -14,7 +14,7 @@ describe('local database versions', () => {
 
     const db = new FitoutDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect((await db.meta.get('currentUser'))?.value).toEqual(currentUser);
     expect(db.tables.map((t) => t.name)).toEqual(
       expect.arrayContaining([...entityNames, 'mutations', 'rejected', 'pullState', 'serverRows']),
@@ -42,7 +42,36 @@ describe('local database versions', () => {
     await opening;
 
     expect(seen).toEqual([false, true, false]);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
+    db.close();
+  });
+
+  it('keeps the queue when it indexes the rows queued changes target (version 4)', async () => {
+    const name = `targets-${Math.random()}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores({ meta: 'key' });
+    v3.version(2).stores({ mutations: 'id, status', rooms: 'id, version, projectId' });
+    v3.version(3).stores({ photoBlobs: 'attachmentId, status' });
+    const roomId = '0190a000-0000-7000-8000-0000000000a1';
+    await v3.table('mutations').bulkAdd([
+      {
+        id: 1,
+        clientID: 'c',
+        name: 'roomRename',
+        args: { id: roomId, name: 'Salon' },
+        createdAt: '',
+        status: 'pending',
+      },
+      { id: 2, clientID: 'c', name: 'somethingWithoutId', args: {}, createdAt: '', status: 'pending' },
+    ]);
+    v3.close();
+
+    const db = new FitoutDatabase(name);
+    expect((await db.mutations.toArray()).map((m) => [m.id, m.targetId])).toEqual([
+      [1, roomId],
+      [2, undefined],
+    ]);
+    expect(await db.mutations.orderBy('targetId').uniqueKeys()).toEqual([roomId]);
     db.close();
   });
 });

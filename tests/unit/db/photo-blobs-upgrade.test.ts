@@ -21,8 +21,8 @@ describe('local database version 3 (photos on the device)', () => {
 
     const db = new FitoutDatabase(name);
     await db.open();
-    expect(db.verno).toBe(3);
-    expect(await db.mutations.toArray()).toEqual([queued]);
+    expect(db.verno).toBe(4);
+    expect(await db.mutations.toArray()).toEqual([{ ...queued, targetId: queued.args.id }]);
     expect(await db.photoBlobs.count()).toBe(0);
 
     const blob = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' });

@@ -16,12 +16,8 @@ export function usePendingIds(): ReadonlySet<string> {
   const db = useDatabase();
   const previous = useRef(emptySet);
   const ids = useLiveQuery(async () => {
-    const touched = new Set<string>();
-    await db.mutations.each(({ args }) => {
-      if (typeof args === 'object' && args !== null && 'id' in args && typeof args.id === 'string') {
-        touched.add(args.id);
-      }
-    });
+    // Index keys only: the queue may hold thousands of changes after a day offline.
+    const touched = new Set((await db.mutations.orderBy('targetId').uniqueKeys()).map(String));
     if (!sameIds(previous.current, touched)) previous.current = touched;
     return previous.current;
   }, [db]);
