@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { uuidv7 } from '../../src/domain/ids';
 import { ProjectPage } from './pages/projects-page';
 import { LoginPage } from './pages/login-page';
-import { isControlledByServiceWorker } from './support/browser-storage';
+import { isControlledByServiceWorker, queuedChanges } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { apiToken, pullAll } from './support/sync-api';
 
@@ -123,6 +123,11 @@ test('a reload while offline keeps the pending changes, which reach the server a
   await screen.selectRoom('Cuisine');
   const item = await screen.addFirstFurniture('bouil');
   await screen.setQuantity(item, 2);
+  // The row shows a change before the store has committed it (a few milliseconds later): the
+  // reload comes once the change is in the queue, as any person's reload would.
+  await expect
+    .poll(async () => (await queuedChanges(page)).map((change) => change.name))
+    .toContain('lineUpdateQuantity');
 
   await page.reload();
   await expect(screen.heading(project.name)).toBeVisible();

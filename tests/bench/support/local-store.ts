@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { queuedChanges } from '../../e2e/support/browser-storage';
 
 /**
  * A draft project with lines, read from the app's own IndexedDB (so it is one the signed-in user
@@ -43,27 +44,13 @@ export async function openDraftWithLines(page: Page): Promise<{ projectId: strin
 }
 
 /** The local queue: mutations not yet confirmed by a pull, with the highest id and how many were pushed. */
-export function readQueue(page: Page): Promise<{ count: number; lastID: number; pending: number }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ count: number; lastID: number; pending: number }>((resolve, reject) => {
-        const open = indexedDB.open('fitout');
-        open.onerror = () => reject(open.error ?? new Error('cannot open the app database'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('mutations', 'readonly').objectStore('mutations').getAll();
-          all.onsuccess = () => {
-            const rows = all.result as Array<{ id: number; status: string }>;
-            db.close();
-            resolve({
-              count: rows.length,
-              lastID: rows.reduce((max, row) => Math.max(max, row.id), 0),
-              pending: rows.filter((row) => row.status === 'pending').length,
-            });
-          };
-        };
-      }),
-  );
+export async function readQueue(page: Page): Promise<{ count: number; lastID: number; pending: number }> {
+  const rows = await queuedChanges(page);
+  return {
+    count: rows.length,
+    lastID: rows.reduce((max, row) => Math.max(max, row.id), 0),
+    pending: rows.filter((row) => row.status === 'pending').length,
+  };
 }
 
 /** Records in every store of one of the origin's IndexedDB databases. */

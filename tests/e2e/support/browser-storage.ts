@@ -45,3 +45,25 @@ export function storageSnapshot(page: Page): Promise<StorageSnapshot> {
 export function isControlledByServiceWorker(page: Page): Promise<boolean> {
   return page.evaluate(() => navigator.serviceWorker.controller !== null);
 }
+
+export type QueuedChange = { id: number; name: string; status: string };
+
+/** The changes in the app's local queue (not yet confirmed by a pull), oldest first. */
+export function queuedChanges(page: Page): Promise<QueuedChange[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedChange[]>((resolve, reject) => {
+        const open = indexedDB.open('fitout');
+        open.onerror = () => reject(open.error ?? new Error('cannot open the app database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('mutations', 'readonly').objectStore('mutations').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as QueuedChange[]).map(({ id, name, status }) => ({ id, name, status })));
+          };
+          all.onerror = () => reject(all.error ?? new Error('cannot read the queue'));
+        };
+      }),
+  );
+}
