@@ -6,10 +6,10 @@ import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { decodeCookie, encodeCookie, startCursor, type Cursor } from './cookie';
 import { entityReadRule, scopeHash, scopeOf, type EntityReadRule } from './scope';
-import { rowsOf, toNumber } from './sql-rows';
+import { isoTime, rowsOf, toNumber } from './sql-rows';
 import { lastMutationIdFor } from './sync-clients';
 import { syncedTables } from './tables';
-import { isoTime, userJson } from './users-projection';
+import { userJson } from './users-projection';
 
 export const defaultPullLimit = 2000;
 

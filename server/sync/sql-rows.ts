@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * `db.execute` answers `{ rows }` on both drivers (node-postgres and PGlite), but its type is
  * generic over the driver; this reads the rows back as the shape the query selected.
@@ -22,4 +24,9 @@ export function toIso(value: unknown): string | null {
     .replace(' ', 'T')
     .replace(/([+-]\d\d)$/, '$1:00');
   return new Date(text).toISOString();
+}
+
+/** A timestamp column as ISO 8601 in UTC with milliseconds, written by the database as `toIso` would. */
+export function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

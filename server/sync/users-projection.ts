@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { User } from '../../src/domain/entities/user.schema';
 import { users } from '../db/schema';
-import { toIso } from './sql-rows';
+import { isoTime, toIso } from './sql-rows';
 
 /** The columns of `users` that sync (never the password hash), as selected by `userColumns`. */
 export interface UserColumnsRow {
@@ -25,11 +25,6 @@ export const userColumns: SQL = sql`${users.id}::text as id, ${users.email} as e
   ${users.clientId}::text as client_id, ${users.clientRole} as client_role,
   ${users.businessReferrerId}::text as business_referrer_id, ${users.businessReferrerRole} as business_referrer_role,
   ${users.active} as active, ${users.createdAt} as created_at, ${users.updatedAt} as updated_at`;
-
-/** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString` writes it. */
-export function isoTime(column: SQL): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
 
 /** The same projection as JSON in the entity's own shape, built by the database (pull pages). */
 export const userJson: SQL = sql`json_build_object('id', ${users.id}, 'email', ${users.email},

@@ -1,6 +1,7 @@
 import { isEntityName, type EntityName } from '../domain/entities/entity-indexes';
 import type { Actor, Transaction } from '../domain/mutators/transaction';
 import type { FitoutDatabase, LocalRow } from './database';
+import { rowKey } from './row-key';
 
 export function entityOf(name: string): EntityName {
   if (!isEntityName(name)) throw new Error(`Unknown entity: ${name}`);
@@ -21,10 +22,9 @@ export function withoutVersion(row: LocalRow): Record<string, unknown> {
 export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: string): Transaction {
   const rows = new Map<string, LocalRow | undefined>();
   const serverRowKnown = new Set<string>();
-  const keyOf = (entity: EntityName, id: string) => `${entity}\u0000${id}`;
 
   async function current(entity: EntityName, id: string): Promise<LocalRow | undefined> {
-    const key = keyOf(entity, id);
+    const key = rowKey(entity, id);
     if (rows.has(key)) return rows.get(key);
     const row = await db.entity(entity).get(id);
     rows.set(key, row);
@@ -40,7 +40,7 @@ export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: st
     entity: EntityName,
     id: string,
   ): Promise<[LocalRow | undefined, Promise<unknown> | undefined]> {
-    const key = keyOf(entity, id);
+    const key = rowKey(entity, id);
     const [row, known] = await Promise.all([
       current(entity, id),
       serverRowKnown.has(key) ? true : db.serverRows.get([entity, id]),
@@ -63,13 +63,13 @@ export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: st
       const [before, remembered] = await rememberServerRow(name, row.id);
       const stored = { ...structuredClone(row), version: before?.version ?? 0 } as LocalRow;
       await Promise.all([remembered, db.entity(name).put(stored)]);
-      rows.set(keyOf(name, row.id), stored);
+      rows.set(rowKey(name, row.id), stored);
     },
     async delete(entity, id) {
       const name = entityOf(entity);
       const [, remembered] = await rememberServerRow(name, id);
       await Promise.all([remembered, db.entity(name).delete(id)]);
-      rows.set(keyOf(name, id), undefined);
+      rows.set(rowKey(name, id), undefined);
     },
     async query(entity, field, value) {
       const found = await db.entity(entityOf(entity)).where(field).equals(value).toArray();

@@ -27,10 +27,10 @@ export interface MutateOptions {
 }
 
 /**
- * Validates the args, then in ONE read-write transaction runs the mutator on the local store and
- * appends it to the queue: either both happen or neither does (a body that throws rolls both back).
- * Meanwhile the same mutator previews the change on the rows this tab holds, so screens show it in
- * the same task (see OptimisticOverlay); the commit or the refusal then settles it.
+ * Validates the args and previews the change on the rows this tab holds, so screens show it in the
+ * same task (see OptimisticOverlay). Then, in ONE read-write transaction, runs the mutator on the
+ * local store and appends it to the queue: either both happen or neither does (a body that throws
+ * rolls both back). The commit or the refusal settles the preview.
  */
 export async function mutate(
   db: FitoutDatabase,

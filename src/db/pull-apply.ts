@@ -1,7 +1,8 @@
 import { entityNames, isEntityName, type EntityName } from '../domain/entities/entity-indexes';
 import type { Actor } from '../domain/mutators/transaction';
 import type { PullResponse } from '../domain/sync/protocol.schema';
-import type { FitoutDatabase, LocalRow, PullStateRow } from './database';
+import type { FitoutDatabase, LocalRow, PullStateRow, ServerRow } from './database';
+import { rowKey } from './row-key';
 import type { LocalMutators } from './local-mutator';
 import { createLocalTransaction, restoreServerRows } from './local-transaction';
 
@@ -36,7 +37,7 @@ interface Writes {
 function groupChanges(
   page: PullResponse,
   shadowed: Set<string>,
-): { live: Map<EntityName, Writes>; shadow: Map<string, LocalRow | null> } {
+): { live: Map<EntityName, Writes>; shadow: ServerRow[] } {
   const latest = new Map<string, { entity: EntityName; id: string; row: LocalRow | null }>();
   for (const change of page.changes) {
     // A newer server may send entities this version does not know yet: they are ignored, not fatal.
@@ -45,13 +46,13 @@ function groupChanges(
       change.deletedAt === null && change.data
         ? (Object.assign(change.data, { id: change.id, version: change.version }) as LocalRow)
         : null;
-    latest.set(`${change.entity}\u0000${change.id}`, { entity: change.entity, id: change.id, row });
+    latest.set(rowKey(change.entity, change.id), { entity: change.entity, id: change.id, row });
   }
   const live = new Map<EntityName, Writes>();
-  const shadow = new Map<string, LocalRow | null>();
+  const shadow: ServerRow[] = [];
   for (const [key, { entity, id, row }] of latest) {
     if (shadowed.has(key)) {
-      shadow.set(key, row);
+      shadow.push({ entity, id, row });
       continue;
     }
     let writes = live.get(entity);
@@ -106,7 +107,7 @@ export async function applyPullPage(
       await db.serverRows.clear();
     }
     const shadowed = new Set(
-      (await db.serverRows.toCollection().primaryKeys()).map(([e, id]) => `${e}\u0000${id}`),
+      (await db.serverRows.toCollection().primaryKeys()).map(([entity, id]) => rowKey(entity, id)),
     );
     const { live, shadow } = groupChanges(page, shadowed);
     for (const [entity, { puts, deletes }] of live) {
@@ -114,10 +115,7 @@ export async function applyPullPage(
       if (puts.length > 0) await table.bulkPut(puts);
       if (deletes.length > 0) await table.bulkDelete(deletes);
     }
-    for (const [key, row] of shadow) {
-      const [entity, id] = key.split('\u0000') as [EntityName, string];
-      await db.serverRows.put({ entity, id, row });
-    }
+    for (const serverRow of shadow) await db.serverRows.put(serverRow);
     await db.pullState.put({
       key: cursorKey,
       cookie: page.cookie,

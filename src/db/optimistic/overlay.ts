@@ -1,5 +1,6 @@
 import type { EntityName } from '../../domain/entities/entity-indexes';
 import type { LocalRow } from '../database';
+import { rowKey } from '../row-key';
 
 /** A row as a change made in this tab leaves it, before a live query has read it back. */
 export interface OverlayWrite {
@@ -19,8 +20,6 @@ export interface OverlayEntry extends OverlayWrite {
 /** How long a committed entry outlives its commit, for live queries that have not re-run yet. */
 const COMMITTED_ENTRY_TTL_MS = 1_000;
 
-const keyOf = (entity: EntityName, id: string) => `${entity}\u0000${id}`;
-
 const isUnseen = (entry: OverlayEntry, generation: number) =>
   entry.committedIn === undefined || generation < entry.committedIn;
 
@@ -30,7 +29,7 @@ export class OverlayView {
 
   /** The entry a reader that started in `generation` has not seen yet, if any. */
   pending(entity: EntityName, id: string, generation: number): OverlayEntry | undefined {
-    const entry = this.entries.get(keyOf(entity, id));
+    const entry = this.entries.get(rowKey(entity, id));
     return entry !== undefined && isUnseen(entry, generation) ? entry : undefined;
   }
 
@@ -86,7 +85,7 @@ export class OptimisticOverlay {
     if (!this.inFlight.has(change) || writes.length === 0) return;
     const entries = new Map(this.entries);
     for (const write of writes) {
-      entries.set(keyOf(write.entity, write.id), { ...write, change, committedIn: undefined });
+      entries.set(rowKey(write.entity, write.id), { ...write, change, committedIn: undefined });
     }
     this.replace(entries);
   }
@@ -119,7 +118,7 @@ export class OptimisticOverlay {
    * unknown here (the preview is skipped, the store answers after the commit).
    */
   known(entity: EntityName, id: string): LocalRow | null | undefined {
-    const key = keyOf(entity, id);
+    const key = rowKey(entity, id);
     const entry = this.entries.get(key);
     return entry !== undefined ? entry.row : this.held.get(key)?.row;
   }
@@ -127,7 +126,7 @@ export class OptimisticOverlay {
   /** The rows a mounted reader shows, replacing what it held before; `[]` lets go of them. */
   hold(holder: object, rows: ReadonlyArray<readonly [EntityName, LocalRow]>): void {
     const before = this.holdings.get(holder) ?? new Map<string, LocalRow>();
-    const after = new Map(rows.map(([entity, row]) => [keyOf(entity, row.id), row]));
+    const after = new Map(rows.map(([entity, row]) => [rowKey(entity, row.id), row]));
     for (const key of before.keys()) {
       if (after.has(key)) continue;
       const held = this.held.get(key);

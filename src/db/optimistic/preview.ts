@@ -2,6 +2,7 @@ import type { Actor, Transaction } from '../../domain/mutators/transaction';
 import type { LocalRow } from '../database';
 import type { LocalMutator } from '../local-mutator';
 import { entityOf, withoutVersion } from '../local-transaction';
+import { rowKey } from '../row-key';
 import type { OptimisticOverlay, OverlayWrite } from './overlay';
 
 /** The preview needs a row or a query this tab does not hold: only the store can answer. */
@@ -21,30 +22,28 @@ export async function previewWrites(
   now: string,
 ): Promise<OverlayWrite[] | null> {
   const writes = new Map<string, OverlayWrite>();
-  const current = (entity: OverlayWrite['entity'], id: string): LocalRow | null => {
-    const written = writes.get(`${entity}\u0000${id}`);
-    if (written !== undefined) return written.row;
-    const known = overlay.known(entity, id);
-    if (known === undefined) throw new NotInMemory(`${entity} ${id}`);
-    return known;
+  const known = (entity: OverlayWrite['entity'], id: string): LocalRow | null | undefined => {
+    const written = writes.get(rowKey(entity, id));
+    return written !== undefined ? written.row : overlay.known(entity, id);
   };
+  const write = (entity: OverlayWrite['entity'], id: string, row: LocalRow | null) =>
+    writes.set(rowKey(entity, id), { entity, id, row });
   const tx: Transaction = {
     actor,
     now,
     location: 'client',
     async get(entity, id) {
-      const row = current(entityOf(entity), id);
+      const row = known(entityOf(entity), id);
+      if (row === undefined) throw new NotInMemory(`${entity} ${id}`);
       return row === null ? undefined : withoutVersion(structuredClone(row));
     },
     async put(entity, row) {
       const name = entityOf(entity);
-      const before = overlay.known(name, row.id) ?? null;
-      const stored = { ...structuredClone(row), version: before?.version ?? 0 } as LocalRow;
-      writes.set(`${name}\u0000${row.id}`, { entity: name, id: row.id, row: stored });
+      const version = known(name, row.id)?.version ?? 0;
+      write(name, row.id, { ...structuredClone(row), version } as LocalRow);
     },
     async delete(entity, id) {
-      const name = entityOf(entity);
-      writes.set(`${name}\u0000${id}`, { entity: name, id, row: null });
+      write(entityOf(entity), id, null);
     },
     async query(entity) {
       throw new NotInMemory(entity);

@@ -32,9 +32,9 @@ const useStyles = makeStyles({
 
 /**
  * A furniture line: name, quantity, amount, and a mark while its change waits to be synced. The row
- * follows its own line in the store, so a quantity change shows as soon as that one row is read back
- * rather than after the whole draft (the totals above follow with it). Memoized: the draft keeps
- * unchanged rows' objects, so other lines do not re-render.
+ * follows its own line (this tab's changes included, before they are stored), so a quantity change
+ * shows in the task of the key press; the draft's totals follow in a render of their own. Memoized:
+ * the draft keeps unchanged rows' objects, so other lines do not re-render.
  */
 export const LineRow = memo(function LineRow({
   line: listed,
