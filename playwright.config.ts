@@ -23,6 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: CI ? 1 : 2,
   retries: CI ? 1 : 0,
+  // A test that passes only on its retry fails the run: flakiness is a bug to fix, not to hide.
+  failOnFlakyTests: CI,
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
