@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromMutateResult, fromZodError } from '../../../src/features/catalogue/actions/action-result';
+import { formMessageKey, fromMutateResult, fromZodError } from '../../../src/lib/action-result';
 import { furnitureValues, emptyFurnitureDraft } from '../../../src/features/catalogue/lib/furniture-draft';
 import { sortFurniture, searchFilters, noFilters } from '../../../src/features/catalogue/lib/furniture-query';
 import { centsToEuroText, parseEuros } from '../../../src/features/catalogue/lib/money-input';
@@ -51,7 +51,11 @@ describe('furniture form', () => {
     });
     expect(parsed.success).toBe(false);
     if (!parsed.success)
-      expect(fromZodError(parsed.error)).toEqual({ ok: false, fields: { name: 'validation:required' } });
+      expect(fromZodError(parsed.error)).toEqual({
+        ok: false,
+        fields: { name: 'validation:required' },
+        messageKey: 'validation:required',
+      });
   });
 
   it('names the field of an update patch and the refusal code of the mutator', () => {
@@ -66,12 +70,31 @@ describe('furniture form', () => {
       },
       'patch',
     );
-    expect(validation).toEqual({ ok: false, fields: { url: 'validation:invalid' } });
+    expect(validation).toEqual({
+      ok: false,
+      fields: { url: 'validation:invalid' },
+      messageKey: 'validation:invalid',
+    });
     const refused = fromMutateResult({
       ok: false,
       error: { code: 'refused', detail: 'cycle', reason: 'catalogue/module_cycle' },
     });
     expect(refused).toEqual({ ok: false, fields: {}, messageKey: 'errors:catalogue.module_cycle' });
+  });
+
+  it('a form points at its fields when every message sits next to one, and says a refusal itself', () => {
+    const placed = fromMutateResult({
+      ok: false,
+      error: { code: 'validation', detail: 'validation', issues: [{ loc: ['name'], msg: 'required' }] },
+    });
+    if (placed.ok) throw new Error('expected a failure');
+    expect(formMessageKey(placed)).toBe('errors:validation');
+    const unknown = fromMutateResult({
+      ok: false,
+      error: { code: 'refused', detail: 'x', reason: 'made/up' },
+    });
+    if (unknown.ok) throw new Error('expected a failure');
+    expect(formMessageKey(unknown)).toBe('errors:internal');
   });
 
   it('pre-fill fills only the empty fields and derives the price excl. VAT', () => {

@@ -1,7 +1,7 @@
 import { furnitureCreateArgs, furnitureUpdateArgs } from '../../../domain/mutators/furniture';
 import type { Mutate } from '../../../sync/client';
 import { furnitureValues, type FurnitureDraft } from '../lib/furniture-draft';
-import { fromMutateResult, fromZodError, type SaveResult } from './action-result';
+import { fieldsFailure, fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
 /**
  * Creates (id of a new row) or updates a catalogue item. It is applied to the local store at once
@@ -12,9 +12,9 @@ export async function saveFurniture(
   id: string,
   isNew: boolean,
   draft: FurnitureDraft,
-): Promise<SaveResult> {
+): Promise<ActionResult> {
   const converted = furnitureValues(draft);
-  if ('errors' in converted) return { ok: false, fields: converted.errors };
+  if ('errors' in converted) return fieldsFailure(converted.errors);
   if (isNew) {
     const parsed = furnitureCreateArgs.safeParse({ id, ...converted.values });
     if (!parsed.success) return fromZodError(parsed.error);

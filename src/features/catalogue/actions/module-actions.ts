@@ -7,10 +7,10 @@ import {
 } from '../../../domain/mutators/furniture-module';
 import type { Mutate } from '../../../sync/client';
 import { moduleValues, type ModuleDraft, type ModuleValues } from '../lib/module-draft';
-import { fromMutateResult, fromZodError, type SaveResult } from './action-result';
+import { fieldsFailure, fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
 /** A save refused because the module would contain itself: the path of ids, e.g. [A, B, A]. */
-export type ModuleSaveResult = SaveResult | { ok: false; fields: Record<string, never>; cycle: string[] };
+export type ModuleSaveResult = ActionResult | { ok: false; fields: Record<string, never>; cycle: string[] };
 
 /**
  * Creates or updates a module; applied locally at once and synced, so it works offline. The cycle
@@ -25,7 +25,7 @@ export async function saveModule(
   modules: readonly ModuleNode[],
 ): Promise<ModuleSaveResult> {
   const converted = moduleValues(draft);
-  if ('errors' in converted) return { ok: false, fields: converted.errors };
+  if ('errors' in converted) return fieldsFailure(converted.errors);
   const cycle = cycleOf(id, converted.values, modules);
   if (cycle !== null) return { ok: false, fields: {}, cycle };
   if (isNew) {

@@ -1,7 +1,7 @@
 import { furnitureRangeCreateArgs, furnitureRangeUpdateArgs } from '../../../domain/mutators/furniture-range';
 import type { Mutate } from '../../../sync/client';
 import { rangeValues, type RangeDraft } from '../lib/range-draft';
-import { fromMutateResult, fromZodError, type SaveResult } from './action-result';
+import { fieldsFailure, fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
 /** Creates or updates a range; applied locally at once and synced, so it works offline. */
 export async function saveRange(
@@ -9,9 +9,9 @@ export async function saveRange(
   id: string,
   isNew: boolean,
   draft: RangeDraft,
-): Promise<SaveResult> {
+): Promise<ActionResult> {
   const converted = rangeValues(draft);
-  if ('errors' in converted) return { ok: false, fields: converted.errors };
+  if ('errors' in converted) return fieldsFailure(converted.errors);
   if (isNew) {
     const parsed = furnitureRangeCreateArgs.safeParse({ id, ...converted.values });
     if (!parsed.success) return fromZodError(parsed.error);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useMutate } from '../../../sync/sync-context';
-import type { SaveResult } from '../actions/action-result';
+import { formMessageKey, type ActionResult } from '../../../lib/action-result';
 import { saveFurniture } from '../actions/furniture-actions';
 import { useCatalogueConfig } from '../hooks/use-catalogue-config';
 import { useFieldMessage, useFormMessage } from '../hooks/use-field-message';
@@ -29,13 +29,13 @@ export function FurnitureForm({
   const navigate = useNavigate();
   const config = useCatalogueConfig();
   const [draft, setDraft] = useState(initial);
-  const [result, setResult] = useState<SaveResult>({ ok: true });
+  const [result, setResult] = useState<ActionResult>({ ok: true });
   const [saving, setSaving] = useState(false);
   const change = (patch: Partial<FurnitureDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const prefill = usePrefill(draft, setDraft, config.vatRateBp);
   const fields = result.ok ? {} : result.fields;
   const message = useFieldMessage(fields);
-  const formMessage = useFormMessage(result.ok ? undefined : (result.messageKey ?? 'errors:validation'));
+  const formMessage = useFormMessage(result.ok ? undefined : formMessageKey(result));
 
   const submit = async () => {
     setSaving(true);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../ui/page';
 import { useCategoryNames } from '../hooks/use-category-names';
-import { useFormatMoney } from '../hooks/use-format-money';
+import { useFormatMoney } from '../../../i18n/use-format';
 import { useFurnitureResults, useSuppliers, type FurnitureView } from '../hooks/use-furniture-results';
 import { noFilters } from '../lib/furniture-query';
 import { FurnitureFilters } from './furniture-filters';

@@ -1,7 +1,7 @@
 import { Checkbox, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/text-field';
-import { useCollator } from '../hooks/use-format-money';
+import { useCollator } from '../../../i18n/use-format';
 import { FormSection, Wide } from './form-section';
 import type { ModuleFieldProps } from './module-form-props';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expandModuleBill, modulePrice, moduleGraphFrom } from '../../../domain/catalogue';
 import { useCatalogueConfig } from '../hooks/use-catalogue-config';
-import { useFormatMoney } from '../hooks/use-format-money';
+import { useFormatMoney } from '../../../i18n/use-format';
 import { useFurnitureByIds } from '../hooks/use-furniture-catalogue';
 import { moduleValues } from '../lib/module-draft';
 import { FormSection, Wide } from './form-section';

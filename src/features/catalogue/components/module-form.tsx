@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { formMessageKey } from '../../../lib/action-result';
 import { useMutate } from '../../../sync/sync-context';
 import { saveModule, type ModuleSaveResult } from '../actions/module-actions';
 import { useFieldMessage, useFormMessage } from '../hooks/use-field-message';
@@ -33,7 +34,7 @@ export function ModuleForm({
   const change = (patch: Partial<ModuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const message = useFieldMessage(result.ok ? {} : result.fields);
   const cycle = !result.ok && 'cycle' in result ? result.cycle : undefined;
-  const formKey = result.ok || 'cycle' in result ? undefined : (result.messageKey ?? 'errors:validation');
+  const formKey = result.ok || 'cycle' in result ? undefined : formMessageKey(result);
   const formMessage = useFormMessage(formKey);
   const nameOf = (moduleId: string) =>
     moduleId === id

@@ -14,8 +14,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../../ui/router-link';
-import { foldAccents } from '../lib/fold-accents';
-import { useCollator } from '../hooks/use-format-money';
+import { foldText } from '../../../search';
+import { useCollator } from '../../../i18n/use-format';
 
 export interface NamedListRow {
   id: string;
@@ -59,9 +59,9 @@ export function NamedList({
   const collator = useCollator();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
-    const folded = foldAccents(query.trim());
+    const folded = foldText(query.trim());
     return (rows ?? [])
-      .filter((row) => folded === '' || foldAccents(row.name).includes(folded))
+      .filter((row) => folded === '' || foldText(row.name).includes(folded))
       .sort((a, b) => collator.compare(a.name, b.name));
   }, [rows, query, collator]);
 

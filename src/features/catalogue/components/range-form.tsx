@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useMutate } from '../../../sync/sync-context';
 import { TextField } from '../../../ui/text-field';
-import type { SaveResult } from '../actions/action-result';
+import { formMessageKey, type ActionResult } from '../../../lib/action-result';
 import { saveRange } from '../actions/range-actions';
 import { useFieldMessage, useFormMessage } from '../hooks/use-field-message';
 import type { RangeDraft } from '../lib/range-draft';
@@ -21,10 +21,10 @@ export function RangeForm({ id, isNew, initial }: { id: string; isNew: boolean; 
   const mutate = useMutate();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
-  const [result, setResult] = useState<SaveResult>({ ok: true });
+  const [result, setResult] = useState<ActionResult>({ ok: true });
   const change = (patch: Partial<RangeDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const message = useFieldMessage(result.ok ? {} : result.fields);
-  const formMessage = useFormMessage(result.ok ? undefined : result.messageKey);
+  const formMessage = useFormMessage(result.ok ? undefined : formMessageKey(result));
   const bind = fieldBinder(draft, change, message);
 
   const submit = async () => {

@@ -7,7 +7,7 @@ import { useEntity } from '../../../db/hooks/use-entity';
 import { uuidv7 } from '../../../domain/ids';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
-import { useFormatMoney } from '../hooks/use-format-money';
+import { useFormatMoney } from '../../../i18n/use-format';
 import { draftFromRange, emptyRangeDraft } from '../lib/range-draft';
 import { MissingItem } from './missing-item';
 import { NamedList } from './named-list';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCollator } from './use-format-money';
+import { useCollator } from '../../../i18n/use-format';
 import { useFurnitureCategories } from './use-furniture-catalogue';
 
 /** Categories in the interface language, sorted by position then name. */

@@ -9,7 +9,7 @@ import {
   type FurnitureSort,
   type SortDirection,
 } from '../lib/furniture-query';
-import { useCollator } from './use-format-money';
+import { useCollator } from '../../../i18n/use-format';
 import { useFurniturePreview, type FurnitureRow } from './use-furniture-catalogue';
 
 export interface FurnitureView {

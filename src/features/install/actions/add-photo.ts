@@ -4,7 +4,7 @@ import { attachmentCreateArgs } from '../../../domain/mutators/attachment-create
 import type { Mutate } from '../../../sync/client';
 import { sha256Hex } from '../../../sync/photos/sha256';
 import { downscalePhoto } from '../lib/downscale-photo';
-import { fromMutateResult, type ActionResult } from '../../../lib/action-result';
+import { failure, fromMutateResult, type ActionResult } from '../../../lib/action-result';
 
 /**
  * A photo of a card: downscaled on the device, its bytes stored in IndexedDB for the upload queue,
@@ -21,7 +21,7 @@ export async function addCardPhoto(
   try {
     photo = await downscalePhoto(file);
   } catch {
-    return { ok: false, messageKey: 'install:photo.unreadable' };
+    return failure('install:photo.unreadable');
   }
   const id = uuidv7();
   const parsed = attachmentCreateArgs.safeParse({
@@ -35,7 +35,7 @@ export async function addCardPhoto(
     height: photo.height,
     sha256: await sha256Hex(photo.blob),
   });
-  if (!parsed.success) return { ok: false, messageKey: 'install:photo.too_large' };
+  if (!parsed.success) return failure('install:photo.too_large');
   await db.photoBlobs.put({
     attachmentId: id,
     blob: photo.blob,

@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/use-format';
 import { countStates } from '../../../lib/intervention-card-state';
 import { useSyncStatus } from '../../../sync/sync-context';
 import type { InstallRoomData } from '../hooks/use-install-data';
@@ -19,14 +20,12 @@ export function InstallSummary({
   pendingCount: number;
   expiresAt: string;
 }) {
-  const { t, i18n } = useTranslation('install');
+  const { t } = useTranslation('install');
   const styles = useStyles();
   const status = useSyncStatus();
   const counts = countStates(rooms.flatMap((room) => room.items.map((item) => item.card)));
   const total = counts.remaining + counts.verified + counts.returned + counts.problematic;
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(expiresAt),
-  );
+  const expires = useFormatDate('date-time')(expiresAt);
   return (
     <div className={styles.root}>
       <Text className={styles.left} role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/use-format';
 import { usePendingChanges } from '../hooks/use-pending-changes';
 
 const useStyles = makeStyles({
@@ -8,11 +9,11 @@ const useStyles = makeStyles({
 
 /** Changes made on this device that the server has not confirmed: they stay until a valid link sends them. */
 export function PendingChangesList() {
-  const { t, i18n } = useTranslation('install');
+  const { t } = useTranslation('install');
   const styles = useStyles();
   const pending = usePendingChanges();
+  const time = useFormatDate('short-date-time');
   if (!pending) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section aria-label={t('pending.title')}>
       <Subtitle2 as="h2">{t('pending.title')}</Subtitle2>
@@ -22,7 +23,7 @@ export function PendingChangesList() {
           <li key={mutation.id}>
             {t('pending.item', {
               change: t(`pending.change.${mutation.name}`, { defaultValue: mutation.name }),
-              time: time.format(new Date(mutation.createdAt)),
+              time: time(mutation.createdAt),
             })}
           </li>
         ))}

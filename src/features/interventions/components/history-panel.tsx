@@ -1,6 +1,7 @@
 import { Subtitle1, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/use-format';
 import type { LocalRow } from '../../../db/database';
 import type { CardHistoryEntry } from '../../../domain/interventions/card-history.schema';
 import { fetchCardHistory } from '../../../lib/interventions-api';
@@ -18,10 +19,10 @@ export function HistoryPanel({
   rooms: DetailRoom[];
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
 }) {
-  const { t, i18n } = useTranslation('interventions');
+  const { t } = useTranslation('interventions');
   const load = useCallback(() => fetchCardHistory(purchaseOrderId), [purchaseOrderId]);
   const [history] = useRemote(load);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = useFormatDate('short-date-seconds');
   const lineNames = useMemo(() => {
     const names = new Map<string, string>();
     for (const room of rooms)
@@ -68,8 +69,8 @@ export function HistoryPanel({
             <TableBody>
               {history.data.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell>{time.format(new Date(entry.receivedAt))}</TableCell>
-                  <TableCell>{time.format(new Date(entry.deviceTime))}</TableCell>
+                  <TableCell>{time(entry.receivedAt)}</TableCell>
+                  <TableCell>{time(entry.deviceTime)}</TableCell>
                   <TableCell>{lineNames.get(entry.cardId) ?? entry.cardId}</TableCell>
                   <TableCell>
                     {t('history.field_change', {

@@ -1,5 +1,6 @@
 import { Spinner, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/use-format';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../ui/page';
@@ -13,10 +14,10 @@ import { ListFiltersBar } from './list-filters-bar';
 
 /** `/admin/verifications` and `/admin/interventions`: the purchase orders' interventions, filtered. */
 export function InterventionListScreen({ kind }: { kind: ListKind }) {
-  const { t, i18n } = useTranslation('interventions');
+  const { t } = useTranslation('interventions');
   const [filters, setFilters] = useListFilters(kind);
   const list = useInterventionList();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = useFormatDate('date');
   const detailPath = kind === 'verifications' ? paths.adminVerification : paths.adminIntervention;
 
   return (
@@ -54,9 +55,7 @@ export function InterventionListScreen({ kind }: { kind: ListKind }) {
                       <TableCell>{row.client?.name ?? ''}</TableCell>
                       <TableCell>{t(`step.${row.intervention.step}`)}</TableCell>
                       <TableCell>
-                        {row.intervention.scheduledAt
-                          ? date.format(new Date(row.intervention.scheduledAt))
-                          : ''}
+                        {row.intervention.scheduledAt ? date(row.intervention.scheduledAt) : ''}
                       </TableCell>
                       <TableCell>
                         {t('list.progress_value', {

@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, Subtitle1, Text, tokens } from '@flue
 import { CopyRegular, LinkAddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/use-format';
 import type { InstallerLinkCreated } from '../../../domain/interventions/installer-link.schema';
 import { NetworkError } from '../../../lib/api-client';
 import { createInstallerLink, listInstallerLinks, revokeInstallerLink } from '../../../lib/interventions-api';
@@ -16,13 +17,13 @@ const useStyles = makeStyles({
 
 /** Installation links valid 48 hours: generate (any time), copy, list, revoke. Needs the network. */
 export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
-  const { t, i18n } = useTranslation('interventions');
+  const { t } = useTranslation('interventions');
   const styles = useStyles();
   const load = useCallback(() => listInstallerLinks(purchaseOrderId), [purchaseOrderId]);
   const [links, reload] = useRemote(load);
   const [created, setCreated] = useState<InstallerLinkCreated | null>(null);
   const [message, setMessage] = useState<string | undefined>();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useFormatDate('date-time');
 
   const failed = (error: unknown) =>
     setMessage(t(error instanceof NetworkError ? 'links.offline' : 'links.failed'));
@@ -60,7 +61,7 @@ export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
           <Field
             className={styles.url}
             label={t('links.new_link')}
-            hint={t('links.expires', { date: time.format(new Date(created.expiresAt)) })}
+            hint={t('links.expires', { date: time(created.expiresAt) })}
           >
             <Input readOnly value={created.url} />
           </Field>
@@ -79,8 +80,8 @@ export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
               <Text>
                 {t('links.item', {
                   status: t(`links.status.${link.status}`),
-                  created: time.format(new Date(link.createdAt)),
-                  expires: time.format(new Date(link.expiresAt)),
+                  created: time(link.createdAt),
+                  expires: time(link.expiresAt),
                 })}
               </Text>
               {link.status === 'active' && (

@@ -8,7 +8,7 @@ import type { VatPreference } from '../../../domain/enums';
 import { lineAmounts, shownAmount } from '../../../domain/pricing';
 import { useMutate } from '../../../sync/sync-context';
 import { changeQuantity, removeLine } from '../actions/line-actions';
-import { useFormatMoney } from '../hooks/use-format-money';
+import { useFormatMoney } from '../../../i18n/use-format';
 
 const useStyles = makeStyles({
   root: {

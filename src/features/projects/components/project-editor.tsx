@@ -6,7 +6,7 @@ import { useVatPreference } from '../../../lib/vat-preference';
 import { useSession } from '../../../lib/session/session-context';
 import { actorFromCurrentUser } from '../../../sync/actor';
 import { Page } from '../../../ui/page';
-import { useFormatMoney } from '../hooks/use-format-money';
+import { useFormatMoney } from '../../../i18n/use-format';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { draftTotals } from '../lib/draft-totals';
 import { DraftToolbar } from './draft-toolbar';

@@ -14,7 +14,7 @@ import type { LocalRow } from '../../../db/database';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useMutate } from '../../../sync/sync-context';
 import { removeRoom, renameRoom } from '../actions/room-actions';
-import { useFormatMoney } from '../hooks/use-format-money';
+import { useFormatMoney } from '../../../i18n/use-format';
 import { usePendingIds } from '../hooks/use-pending-ids';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { clientMultiplierOf, type DraftTotals } from '../lib/draft-totals';

@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../i18n/use-format';
 import type { RejectedMutation } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
 import { dismissRejected } from '../../../db/queue';
@@ -80,10 +81,10 @@ export function RejectedChangesButton() {
 }
 
 function RejectedList({ rows }: { rows: RejectedMutation[] }) {
-  const { t, i18n } = useTranslation('sync');
+  const { t } = useTranslation('sync');
   const styles = useStyles();
   const db = useDatabase();
-  const formatDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const formatDate = useFormatDate('short-date-time');
   return (
     <>
       <Text block>{t('rejected.intro')}</Text>
@@ -96,7 +97,7 @@ function RejectedList({ rows }: { rows: RejectedMutation[] }) {
               <Text weight="semibold">
                 {name}
                 {' · '}
-                {formatDate.format(new Date(row.createdAt))}
+                {formatDate(row.createdAt)}
               </Text>
               <Text>
                 {t('rejected.reason', {

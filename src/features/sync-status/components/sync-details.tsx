@@ -1,5 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate, useFormatNumber } from '../../../i18n/use-format';
 import { errorTranslationKey, isErrorCode } from '../../../domain/errors';
 import { exhaustive } from '../../../domain/enums';
 import type { SyncClientStatus } from '../../../sync/client';
@@ -38,16 +39,15 @@ const megabyte = 1024 * 1024;
 
 /** What the status popover lists: connection, changes waiting, last sync, storage, the last failure. */
 export function SyncDetails({ status, online }: { status: SyncClientStatus; online: boolean }) {
-  const { t, i18n } = useTranslation('sync');
+  const { t } = useTranslation('sync');
   const styles = useStyles();
-  const formatDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const formatDate = useFormatDate('short-date-time');
+  const formatNumber = useFormatNumber(1);
   const { storage } = status;
   const usage =
     storage?.usageBytes != null
       ? t('details.storage_value', {
-          megabytes: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-            storage.usageBytes / megabyte,
-          ),
+          megabytes: formatNumber(storage.usageBytes / megabyte),
         })
       : t('details.unknown');
 
@@ -66,7 +66,7 @@ export function SyncDetails({ status, online }: { status: SyncClientStatus; onli
         <dd className={styles.value}>{status.pending}</dd>
         <dt>{t('details.last_sync')}</dt>
         <dd className={styles.value}>
-          {status.lastSyncedAt ? formatDate.format(new Date(status.lastSyncedAt)) : t('details.never')}
+          {status.lastSyncedAt ? formatDate(status.lastSyncedAt) : t('details.never')}
         </dd>
         <dt>{t('details.storage')}</dt>
         <dd className={styles.value}>{usage}</dd>

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/*
+ * Money, dates and sorting in the interface language, through Intl: the one home of these formats,
+ * so every screen writes "1 234,50 €" or "€1,234.50" the same way.
+ */
+
+/** Cents to a price in the interface language: "1 234,50 €" in French, "€1,234.50" in English. */
+export function useFormatMoney(): (cents: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
+    return (cents: number) => format.format(cents / 100);
+  }, [i18n.language]);
+}
+
+export type DateStyle = 'date' | 'date-time' | 'short-date-time' | 'short-date-seconds';
+
+const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
+  'short-date-time': { dateStyle: 'short', timeStyle: 'short' },
+  'short-date-seconds': { dateStyle: 'short', timeStyle: 'medium' },
+};
+
+/** A date (a Date or an ISO string) in the interface language, in one of the app's styles. */
+export function useFormatDate(style: DateStyle): (date: Date | string) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, dateOptions[style]);
+    return (date: Date | string) => format.format(typeof date === 'string' ? new Date(date) : date);
+  }, [i18n.language, style]);
+}
+
+/** A plain number in the interface language, with at most `fractionDigits` decimals. */
+export function useFormatNumber(fractionDigits: number): (value: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: fractionDigits });
+    return (value: number) => format.format(value);
+  }, [i18n.language, fractionDigits]);
+}
+
+/** A collator of the interface language, for sorting names as a reader expects. */
+export function useCollator(): Intl.Collator {
+  const { i18n } = useTranslation();
+  return useMemo(
+    () => new Intl.Collator(i18n.language, { sensitivity: 'base', numeric: true }),
+    [i18n.language],
+  );
+}
