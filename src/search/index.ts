@@ -8,3 +8,4 @@ export { passesFilters, type CatalogueSearchFilters, type SearchableFurniture } 
 export { catalogueSearchStore, CatalogueSearchStore, type CatalogueRow } from './catalogue-search-store';
 export { compactCode, foldText, tokenize } from './normalize';
 export { useCatalogueSearch, type CatalogueSearchState } from './use-catalogue-search';
+export { usePickableFurniture } from './use-pickable-furniture';

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../i18n/use-format';
+import { usePickableFurniture } from '../../../search';
 import { SearchPicker } from '../../../ui/search-picker';
-import { useFurniturePicker } from '../hooks/use-furniture-picker';
+
+/** Enough to pick from without scrolling far. */
+const resultLimit = 20;
 
 /** Finds catalogue items with the shared search and hands the chosen one to `onPick`. */
 export function FurnitureSearchPicker({
@@ -18,7 +21,7 @@ export function FurnitureSearchPicker({
   const { t } = useTranslation('catalogue');
   const formatMoney = useFormatMoney();
   const [query, setQuery] = useState('');
-  const results = useFurniturePicker(query)
+  const results = usePickableFurniture(query, resultLimit)
     ?.filter((row) => !excluded.has(row.id))
     .map((row) => ({ id: row.id, name: row.name, price: formatMoney(row.priceExclVatCents) }));
 

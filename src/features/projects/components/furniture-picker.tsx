@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../i18n/use-format';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useMutate } from '../../../sync/sync-context';
+import { usePickableFurniture } from '../../../search';
 import { SearchPicker } from '../../../ui/search-picker';
 import { addFurnitureLine } from '../actions/line-actions';
-import { useFurnitureSearch } from '../hooks/use-furniture-search';
 import { catalogueUnitCents } from '../lib/draft-totals';
+
+/** Enough to pick from; the list scrolls inside its own box. */
+const resultLimit = 50;
 
 /**
  * Finds catalogue items with the shared search and adds one to the room; a refusal goes to
@@ -28,7 +31,7 @@ export const FurniturePicker = memo(function FurniturePicker({
   const formatMoney = useFormatMoney();
   const [query, setQuery] = useState('');
   const mutate = useMutate();
-  const results = useFurnitureSearch(query)?.map((item) => ({
+  const results = usePickableFurniture(query, resultLimit)?.map((item) => ({
     id: item.id,
     name: item.clientName || item.name,
     price: formatMoney(catalogueUnitCents(item.priceExclVatCents, clientMultiplier, vatRateBp, preference)),
