@@ -2,6 +2,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -40,8 +41,11 @@ function wallBroken(fromFile, specifier) {
     if (other && other !== own) return 'A feature never imports another feature; src/app composes them.';
     if (under('src/app') && target !== 'src/app/paths') return 'Features import from src/app only its paths.';
   }
-  if (/^src\/(lib|ui|i18n|db|sync|domain)\//.test(from) && (under('src/features') || under('src/app'))) {
+  if (/^src\/(lib|ui|i18n|db|sync|search|domain)\//.test(from) && (under('src/features') || under('src/app'))) {
     return 'Shared layers never import features or the app.';
+  }
+  if (from.startsWith('src/sw/') && isRelative && !under('src/sw') && !under('src/domain')) {
+    return 'The service worker imports only src/sw and src/domain: it must not pull the page in.';
   }
   if (from.startsWith('server/') && under('src') && !under('src/domain')) {
     return 'The server imports only src/domain from src/.';
@@ -102,6 +106,17 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // An import cycle makes module order matter (a value read before its module ran): none allowed.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
