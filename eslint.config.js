@@ -41,7 +41,10 @@ function wallBroken(fromFile, specifier) {
     if (other && other !== own) return 'A feature never imports another feature; src/app composes them.';
     if (under('src/app') && target !== 'src/app/paths') return 'Features import from src/app only its paths.';
   }
-  if (/^src\/(lib|ui|i18n|db|sync|search|domain)\//.test(from) && (under('src/features') || under('src/app'))) {
+  if (
+    /^src\/(lib|ui|i18n|db|sync|search|domain)\//.test(from) &&
+    (under('src/features') || under('src/app'))
+  ) {
     return 'Shared layers never import features or the app.';
   }
   if (from.startsWith('src/sw/') && isRelative && !under('src/sw') && !under('src/domain')) {
