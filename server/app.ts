@@ -17,6 +17,7 @@ import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
 import { syncRoutes } from './routes/api/sync';
 import { trialRoutes } from './routes/api/trial';
+import { apiBasePath } from '../src/domain/api-path';
 
 export interface AppOptions {
   config: Config;
@@ -27,7 +28,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const apiPrefix = '/api/v1';
+export const apiPrefix = apiBasePath;
 
 /**
  * The whole app as one Fastify instance, without listening: the process (server.ts) listens, tests

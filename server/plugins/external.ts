@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installationTokenHeader } from '../../src/domain/interventions/installer-link.schema';
 import { AppError } from '../http/app-error';
+import { apiBasePath } from '../../src/domain/api-path';
 
 const serviceWorkerPath = '/sw.js';
 
@@ -63,7 +64,7 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
  * credential only buys requests that end in a cheap 401.
  */
 function rateLimitKey(request: FastifyRequest): string {
-  if (request.url.startsWith('/api/v1/sync/')) {
+  if (request.url.startsWith(`${apiBasePath}/sync/`)) {
     const header = request.headers[installationTokenHeader] ?? request.headers.authorization;
     const credential = Array.isArray(header) ? header[0] : header;
     if (credential) return `credential:${createHash('sha256').update(credential).digest('base64url')}`;

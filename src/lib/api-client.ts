@@ -1,7 +1,8 @@
 import { isErrorCode, type ErrorCode, type FieldError } from '../domain/errors';
 import { readAuthorization } from './session-storage';
+import { apiBasePath } from '../domain/api-path';
 
-export const apiBase = '/api/v1/';
+export const apiBase = `${apiBasePath}/`;
 
 /** The message of an ApiError whose detail lists invalid fields rather than one sentence. */
 export const fieldErrorMessage = 'ZeusFieldError';

@@ -1,5 +1,7 @@
+import { apiBasePath } from '../domain/api-path';
+
 /** Everything under this prefix goes to the network; the service worker never caches it. */
-export const API_PREFIX = '/api/';
+export const API_PREFIX = `${apiBasePath}/`;
 
 /** Furniture images, from any origin the page's CSP lets it show (src/sync/photos/offline-assets.ts fills it). */
 export const IMAGES_CACHE = 'fitout-images';

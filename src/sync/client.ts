@@ -7,6 +7,7 @@ import type { SyncSession } from './session';
 import { initialSyncStatus, type TabSyncStatus } from './status';
 import { markSyncedBefore, readSyncedBefore, secureStorage, type StorageInfo } from './storage';
 import type { SyncWorkerApi } from './sync.worker';
+import { apiBaseUrl } from '../domain/api-path';
 
 export type Mutate = { [N in MutatorName]: (args: MutatorArgs<N>) => Promise<MutateResult> };
 
@@ -55,7 +56,7 @@ export function startSyncClient(options: SyncClientOptions): SyncClient {
 
   void remote.start(
     {
-      apiBase: options.apiBase ?? `${location.origin}/api/v1`,
+      apiBase: options.apiBase ?? apiBaseUrl(location.origin),
       session: options.session,
       actor,
       syncedBefore: readSyncedBefore(options.syncedBeforeKey),

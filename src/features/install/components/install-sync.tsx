@@ -10,8 +10,7 @@ import type { StoredInstallLink } from '../hooks/use-install-link';
 import { installSyncedBeforeKey } from '../lib/install-database';
 import { createSlot } from '../lib/slot';
 import { InstallEditor } from './install-editor';
-
-const apiBase = () => `${location.origin}/api/v1`;
+import { apiBaseUrl } from '../../../domain/api-path';
 
 /**
  * Runs sync and the photo upload queue with the link's token, scoped by the server to this one
@@ -34,7 +33,7 @@ export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; 
     });
     const photos = startPhotoUploads({
       db,
-      apiBase: apiBase(),
+      apiBase: apiBaseUrl(location.origin),
       headers: () => sessionHeaders(session),
       onUploaded: () => client.poke(),
     });
@@ -52,7 +51,7 @@ export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; 
       <InstallEditor
         link={link}
         checkedOnline={checkedOnline}
-        apiBase={apiBase()}
+        apiBase={apiBaseUrl(location.origin)}
         onPhotoQueued={running.photos.kick}
       />
     </SyncProvider>

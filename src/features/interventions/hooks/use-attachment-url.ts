@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { readAuthorization } from '../../../lib/session-storage';
 import { fetchAttachmentContent } from '../../../sync/photos/offline-assets';
+import { apiBaseUrl } from '../../../domain/api-path';
 
 export type AttachmentImage =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' };
@@ -14,7 +15,7 @@ export function useAttachmentUrl(attachmentId: string, uploaded: boolean): Attac
     let cancelled = false;
     const authorization = readAuthorization();
     void fetchAttachmentContent(
-      `${location.origin}/api/v1`,
+      apiBaseUrl(location.origin),
       attachmentId,
       authorization ? { authorization } : {},
     ).then((blob) => {
