@@ -25,6 +25,8 @@ export interface PhotoUploadOptions {
 export interface PhotoUploads {
   /** A photo was queued, the network came back or the session changed: try now, skipping backoff. */
   kick(): void;
+  /** Resolves when no pass over the queue is running (what a kick started has been tried). */
+  idle(): Promise<void>;
   stop(): void;
 }
 
@@ -143,6 +145,9 @@ export function startPhotoUploads(options: PhotoUploadOptions): PhotoUploads {
 
   return {
     kick,
+    async idle() {
+      while (running) await running;
+    },
     stop() {
       stopped = true;
       leading = false;
