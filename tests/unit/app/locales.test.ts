@@ -104,4 +104,21 @@ describe('translation catalogues', () => {
     expect(checked).toBeGreaterThan(50);
     expect(missing).toEqual([]);
   });
+
+  it.each(languages)('has a %s text for every namespaced key written in the code', (language) => {
+    // Keys kept in records and results ('sync:mutations.lineAdd', 'errors:validation') carry their
+    // namespace, so they can be checked wherever they are written.
+    const pattern = new RegExp(`'(${namespaces.join('|')}):([a-zA-Z0-9_.]+)'`, 'g');
+    const missing: string[] = [];
+    let checked = 0;
+    for (const file of sourceFiles(path.join(root, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+        checked += 1;
+        if (!has(language, match[1] ?? '', match[2] ?? ''))
+          missing.push(`${path.relative(root, file)}: ${match[0]}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
 });

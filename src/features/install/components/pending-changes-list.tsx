@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { mutationLabelKey } from '../../../i18n/mutation-labels';
 import { useFormatDate } from '../../../i18n/use-format';
 import { usePendingChanges } from '../hooks/use-pending-changes';
 
@@ -9,7 +10,7 @@ const useStyles = makeStyles({
 
 /** Changes made on this device that the server has not confirmed: they stay until a valid link sends them. */
 export function PendingChangesList() {
-  const { t } = useTranslation('install');
+  const { t } = useTranslation(['install', 'sync']);
   const styles = useStyles();
   const pending = usePendingChanges();
   const time = useFormatDate('short-date-time');
@@ -22,7 +23,7 @@ export function PendingChangesList() {
         {pending.mutations.map((mutation) => (
           <li key={mutation.id}>
             {t('pending.item', {
-              change: t(`pending.change.${mutation.name}`, { defaultValue: mutation.name }),
+              change: t(mutationLabelKey(mutation.name)),
               time: time(mutation.createdAt),
             })}
           </li>

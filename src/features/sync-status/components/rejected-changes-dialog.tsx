@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { mutationLabelKey } from '../../../i18n/mutation-labels';
 import { useFormatDate } from '../../../i18n/use-format';
 import type { RejectedMutation } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
@@ -90,7 +91,7 @@ function RejectedList({ rows }: { rows: RejectedMutation[] }) {
       <Text block>{t('rejected.intro')}</Text>
       <ul className={styles.list}>
         {rows.map((row) => {
-          const name = t(`mutations.${row.name}`, { defaultValue: row.name });
+          const name = t(mutationLabelKey(row.name));
           const seq = row.seq;
           return (
             <li key={row.seq ?? row.mutationID} className={styles.item}>

@@ -1,0 +1,40 @@
+import { findMutator } from '../domain/mutators/registry';
+import type { MutatorName } from '../domain/mutators/registry';
+
+/**
+ * What a person calls each kind of change ("Furniture added"), for the lists of changes waiting or
+ * refused. A record over every mutator name, so a new mutator without a label fails to compile, and
+ * literal keys, so the locale test checks each one in English and French.
+ */
+const mutationLabelKeys = {
+  projectCreate: 'sync:mutations.projectCreate',
+  projectUpdate: 'sync:mutations.projectUpdate',
+  projectDelete: 'sync:mutations.projectDelete',
+  roomCreate: 'sync:mutations.roomCreate',
+  roomRename: 'sync:mutations.roomRename',
+  roomUpdate: 'sync:mutations.roomUpdate',
+  roomDelete: 'sync:mutations.roomDelete',
+  roomAddDefaults: 'sync:mutations.roomAddDefaults',
+  lineAdd: 'sync:mutations.lineAdd',
+  lineUpdateQuantity: 'sync:mutations.lineUpdateQuantity',
+  lineRemove: 'sync:mutations.lineRemove',
+  furnitureCreate: 'sync:mutations.furnitureCreate',
+  furnitureUpdate: 'sync:mutations.furnitureUpdate',
+  furnitureDelete: 'sync:mutations.furnitureDelete',
+  furnitureRangeCreate: 'sync:mutations.furnitureRangeCreate',
+  furnitureRangeUpdate: 'sync:mutations.furnitureRangeUpdate',
+  furnitureRangeDelete: 'sync:mutations.furnitureRangeDelete',
+  furnitureModuleCreate: 'sync:mutations.furnitureModuleCreate',
+  furnitureModuleUpdate: 'sync:mutations.furnitureModuleUpdate',
+  furnitureModuleDelete: 'sync:mutations.furnitureModuleDelete',
+  verificationCardUpdate: 'sync:mutations.verificationCardUpdate',
+  verificationCardsVerifyRoom: 'sync:mutations.verificationCardsVerifyRoom',
+  interventionSetStep: 'sync:mutations.interventionSetStep',
+  interventionReset: 'sync:mutations.interventionReset',
+  attachmentCreate: 'sync:mutations.attachmentCreate',
+} as const satisfies Record<MutatorName, string>;
+
+/** The label key of a queued change's name; a name this build does not know reads "a change". */
+export function mutationLabelKey(name: string): string {
+  return findMutator(name) === undefined ? 'sync:mutations.unknown' : mutationLabelKeys[name as MutatorName];
+}
