@@ -17,13 +17,29 @@ export interface UserTarget {
   clientId: string | null;
 }
 
-/** Which users a principal may list: everyone, one client's team, or nobody. */
-export type UserListScope = { kind: 'all' } | { kind: 'client'; clientId: string } | { kind: 'none' };
+/**
+ * Which users a principal may list: everyone, one client's team, one referrer's team, or nobody.
+ * The REST list and the pull (server/sync/scope.ts) apply this same rule (a test ties them).
+ * Decision: a referrer's manager sees the team as its admin does, because the dashboard it opens
+ * names the agent of every lead; only the admin manages the team.
+ */
+export type UserListScope =
+  | { kind: 'all' }
+  | { kind: 'client'; clientId: string }
+  | { kind: 'referrer'; referrerId: string }
+  | { kind: 'none' };
 
 export function userListScope(principal: UserPrincipal): UserListScope {
   if (principal.role === 'admin') return { kind: 'all' };
   if (principal.role === 'client' && principal.clientRole === 'admin' && principal.clientId !== null) {
     return { kind: 'client', clientId: principal.clientId };
+  }
+  if (
+    principal.role === 'business_referrer' &&
+    principal.businessReferrerId !== null &&
+    (principal.businessReferrerRole === 'admin' || principal.businessReferrerRole === 'manager')
+  ) {
+    return { kind: 'referrer', referrerId: principal.businessReferrerId };
   }
   return { kind: 'none' };
 }
@@ -53,6 +69,7 @@ export function canPatchUser(
       const allowed: readonly string[] = clientAdminPatchableFields;
       return Object.keys(patch).every((field) => allowed.includes(field)) ? 'allowed' : 'forbidden';
     }
+    case 'referrer':
     case 'none':
       return 'forbidden';
   }

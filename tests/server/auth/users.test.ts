@@ -69,8 +69,6 @@ describe('GET /api/v1/auth/', () => {
 
   it.each([
     'b2b-agent@fitout.test',
-    'br-admin@fitout.test',
-    'br-manager@fitout.test',
     'br-agent@fitout.test',
     'br-orphan@fitout.test',
   ])('answers 403 to %s', async (email) => {

@@ -43,6 +43,7 @@ export const listUsersRoute: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const conditions: SQL[] = [isNull(users.deletedAt)];
       if (scope.kind === 'client') conditions.push(eq(users.clientId, scope.clientId));
+      if (scope.kind === 'referrer') conditions.push(eq(users.businessReferrerId, scope.referrerId));
       if (query.client_id !== undefined) conditions.push(eq(users.clientId, query.client_id));
       if (query.business_referrer_id !== undefined)
         conditions.push(eq(users.businessReferrerId, query.business_referrer_id));
