@@ -2,28 +2,39 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { attachmentSchema, type Attachment } from '../../src/domain/entities/attachment.schema';
 import type { AttachmentUploaded } from '../../src/domain/interventions/attachment-content.schema';
-import { isAdmin } from '../../src/domain/mutators/permissions';
+import { projectSchema } from '../../src/domain/entities/project.schema';
+import { canReadAttachment, interventionWorkRefusal } from '../../src/domain/interventions/access';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { Db, Tx } from '../db/client';
-import { attachments } from '../db/schema';
+import { attachments, projects } from '../db/schema';
 import { nextVersion } from '../db/versions';
 import { AppError, notFound } from '../http/app-error';
 import { hasAttachmentFile, writeAttachmentFile } from './attachment-files';
 
 /**
- * The attachment row if `actor` may reach it. Security: an installer asking for another purchase
- * order's photo gets the same 404 as for a missing one.
+ * The attachment row if `actor` may reach it: to read its bytes (whoever sees the project), or to
+ * write them (whoever works on the intervention). Security: a photo out of reach gets the same 404
+ * as a missing one.
  */
-export async function reachableAttachment(db: Db | Tx, actor: Actor, id: string): Promise<Attachment> {
+export async function reachableAttachment(
+  db: Db | Tx,
+  actor: Actor,
+  id: string,
+  purpose: 'read' | 'write',
+): Promise<Attachment> {
   const [row] = await db
-    .select({ data: attachments.data })
+    .select({ attachment: attachments.data, project: projects.data })
     .from(attachments)
+    .innerJoin(projects, eq(projects.id, attachments.projectId))
     .where(and(eq(attachments.id, id), isNull(attachments.deletedAt)));
   if (row === undefined) throw notFound();
-  const attachment = attachmentSchema.parse(row.data);
-  if (isAdmin(actor)) return attachment;
-  if (actor.kind === 'installer' && actor.purchaseOrderId === attachment.projectId) return attachment;
-  throw notFound();
+  const attachment = attachmentSchema.parse(row.attachment);
+  const allowed =
+    purpose === 'read'
+      ? canReadAttachment(actor, projectSchema.parse(row.project))
+      : interventionWorkRefusal(actor, attachment.projectId) === null;
+  if (!allowed) throw notFound();
+  return attachment;
 }
 
 const contentMismatch = () => new AppError(409, 'attachment/content_mismatch');
@@ -42,7 +53,7 @@ export async function storeAttachmentContent(options: {
   now: Date;
 }): Promise<AttachmentUploaded> {
   const { db, dir, actor, id, bytes } = options;
-  const attachment = await reachableAttachment(db, actor, id);
+  const attachment = await reachableAttachment(db, actor, id, 'write');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (sha256 !== attachment.sha256) throw contentMismatch();
   if (attachment.uploadedAt !== null && (await hasAttachmentFile(dir, id)))
@@ -51,7 +62,7 @@ export async function storeAttachmentContent(options: {
   return db.transaction(async (tx) => {
     // Under the version lock: of two concurrent first uploads, only one stamps uploadedAt.
     const version = await nextVersion(tx);
-    const current = await reachableAttachment(tx, actor, id);
+    const current = await reachableAttachment(tx, actor, id, 'write');
     if (current.uploadedAt !== null) return { id, sha256, uploadedAt: current.uploadedAt, stored: false };
     const now = options.now.toISOString();
     const data = attachmentSchema.parse({ ...current, uploadedAt: now, updatedAt: now });

@@ -1,5 +1,6 @@
+import type { Project } from '../entities/project.schema';
 import type { ErrorCode } from '../errors';
-import { isAdmin } from '../mutators/permissions';
+import { canSeeProject, isAdmin } from '../mutators/permissions';
 import type { Actor } from '../mutators/transaction';
 
 /**
@@ -11,4 +12,12 @@ export function interventionWorkRefusal(actor: Actor, purchaseOrderId: string): 
   if (isAdmin(actor)) return null;
   if (actor.kind === 'installer') return actor.purchaseOrderId === purchaseOrderId ? null : 'not_found';
   return 'auth/forbidden';
+}
+
+/**
+ * Who may read a photo's bytes: whoever sees its project. Decision: a client follows its project's
+ * problems (the detail's "reserves" tab shows their photos), as the pull already gives it the rows.
+ */
+export function canReadAttachment(actor: Actor, project: Project): boolean {
+  return canSeeProject(actor, project);
 }

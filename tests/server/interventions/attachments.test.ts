@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attachmentUploadedSchema } from '../../../src/domain/interventions/attachment-content.schema';
 import type { PullResponse, PushResponse } from '../../../src/domain/sync/protocol.schema';
+import { projects, users } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { newClientId, pullAll } from '../sync/sync-helpers';
 import {
   createLink,
   installerHeaders,
@@ -86,6 +89,22 @@ function upload(
   });
 }
 
+/** The admin of the client that owns `projectId`, and a client admin of another client. */
+async function clientUsersOf(projectId: string): Promise<{ owner: string; stranger: string }> {
+  const [project] = await env.db
+    .select({ clientId: projects.clientId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  const admins = await env.db
+    .select({ email: users.email, clientId: users.clientId })
+    .from(users)
+    .where(eq(users.clientRole, 'admin'));
+  const owner = admins.find((user) => user.clientId === project?.clientId)?.email;
+  const stranger = admins.find((user) => user.clientId !== project?.clientId)?.email;
+  if (owner === undefined || stranger === undefined) throw new Error('the seed lacks two client admins');
+  return { owner, stranger };
+}
+
 function download(id: string, downloadHeaders: Record<string, string>) {
   return env.app.inject({
     method: 'GET',
@@ -148,9 +167,27 @@ describe('photo content', () => {
     const otherHeaders = installerHeaders(await createLink(env, admin, other.id), other.id);
     expect((await download(id, otherHeaders)).statusCode).toBe(404);
     expect((await upload(id, bytes, otherHeaders)).statusCode).toBe(404);
-    // A client user is no admin and holds no link.
-    expect((await download(id, env.as(await env.login('b2b-admin@fitout.test')))).statusCode).toBe(404);
+    // A user of another client does not see the project.
+    const { stranger } = await clientUsersOf(order.id);
+    expect((await download(id, env.as(await env.login(stranger)))).statusCode).toBe(404);
     expect((await download(id, {})).statusCode).toBe(401);
+  });
+
+  it('serves the photos of its project to the client who sees it, who still may not upload', async () => {
+    const bytes = photo('h');
+    const id = await declare(bytes);
+    expect((await upload(id, bytes)).statusCode).toBe(200);
+    const { owner } = await clientUsersOf(order.id);
+    const ownerHeaders = env.as(await env.login(owner));
+    const response = await download(id, ownerHeaders);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+    expect((await upload(id, bytes, ownerHeaders)).statusCode).toBe(404);
+    // The pull agrees: the owner receives the photo's row, the stranger does not.
+    const pulled = async (email: string) =>
+      (await pullAll(env, await env.login(email), newClientId())).rows.has(`attachments/${id}`);
+    expect(await pulled(owner)).toBe(true);
+    expect(await pulled((await clientUsersOf(order.id)).stranger)).toBe(false);
   });
 
   it('serves the bytes to the admin and the installer, cacheable forever', async () => {

@@ -64,7 +64,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUserOrInstaller, schema: { params: attachmentParamsSchema } },
     async (request, reply) => {
       const { attachmentId } = request.params;
-      const attachment = await reachableAttachment(app.db, syncCallerOf(request).actor, attachmentId);
+      const attachment = await reachableAttachment(app.db, syncCallerOf(request).actor, attachmentId, 'read');
       if (attachment.uploadedAt === null || !(await hasAttachmentFile(dir, attachmentId))) throw notFound();
       return reply
         .type(attachment.mimeType)
