@@ -121,4 +121,26 @@ describe('translation catalogues', () => {
     expect(checked).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
+
+  it.each(languages)(
+    'counts in %s always have their plural forms ("1 change", not "1 changes")',
+    (language) => {
+      const unplural = namespaces.flatMap((namespace) => {
+        const catalogue = load(language, namespace);
+        return flatKeys(catalogue)
+          .filter((key) => !/_(zero|one|two|few|many|other)$/.test(key))
+          .filter((key) => {
+            const text = key
+              .split('.')
+              .reduce<string | Catalogue | undefined>(
+                (node, part) => (typeof node === 'object' ? node[part] : undefined),
+                catalogue,
+              );
+            return typeof text === 'string' && text.includes('{{count}}');
+          })
+          .map((key) => `${namespace}:${key}`);
+      });
+      expect(unplural).toEqual([]);
+    },
+  );
 });
