@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { SignupButton } from '../features/auth/components/signup-button';
 import { AppShell } from '../features/layout/components/app-shell';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -12,9 +12,11 @@ const SyncStatus = lazy(() =>
 
 /** Composes the layout with the auth feature's sign-up entry and the sync status, so no feature imports another. */
 export function RootLayout() {
+  // An installer opened a link to work on one purchase order: an account is not for them.
+  const onInstallerPage = useMatches().some((match) => match.id === 'install');
   return (
     <AppShell
-      signupSlot={<SignupButton />}
+      signupSlot={onInstallerPage ? null : <SignupButton />}
       syncSlot={
         <WhenSyncing>
           <Suspense fallback={null}>

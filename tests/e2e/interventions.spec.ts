@@ -68,6 +68,8 @@ test('the cellar: 150 lines checked offline across a reload and a closed tab, th
   await expect
     .poll(() => installer.page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+  // The page is for one purchase order's work: no account to open there.
+  await expect(installer.page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toHaveCount(0);
   const rooms = await installer.roomNames();
   expect(rooms).toHaveLength(10);
 
