@@ -130,4 +130,13 @@ describe('translation catalogues', () => {
     expect(checked).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
+
+  it('builds no translation key from a template string', () => {
+    const built = sourceFiles(path.join(root, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*`[^`]*`/g)].map(
+        (match) => `${path.relative(root, file)}: ${match[0]}`,
+      ),
+    );
+    expect(built).toEqual([]);
+  });
 });
