@@ -20,6 +20,10 @@ export const problemStatuses = [
 ] as const;
 export type ProblemStatus = (typeof problemStatuses)[number];
 
+export function isProblemStatus(value: unknown): value is ProblemStatus {
+  return typeof value === 'string' && (problemStatuses as readonly string[]).includes(value);
+}
+
 export const userRoles = ['admin', 'client', 'business_referrer'] as const;
 export type UserRole = (typeof userRoles)[number];
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MutateResult } from '../db/mutate';
-import { errorTranslationKey, isErrorCode } from '../domain/errors';
+import { errorLabelKeyOf } from '../i18n/error-labels';
+import { validationLabelKey } from '../i18n/validation-labels';
 
 /** Translation keys (with their namespace) by the field they are about; '' is the form as a whole. */
 export type FieldKeys = Partial<Record<string, string>>;
@@ -37,12 +38,12 @@ export function formMessageKey(result: ActionFailure): string {
 
 /** A refusal's code as a key of the `errors` namespace; a code this build does not know reads "internal". */
 export function errorMessageKey(code: string): string {
-  return `errors:${isErrorCode(code) ? errorTranslationKey(code) : 'internal'}`;
+  return errorLabelKeyOf(code);
 }
 
 /** Zod messages of the domain schemas are keys of the `validation` namespace; others read "invalid". */
 function validationKey(message: string): string {
-  return /^[a-z_]+$/.test(message) ? `validation:${message}` : 'validation:invalid';
+  return validationLabelKey(message) ?? 'validation:invalid';
 }
 
 /** The field an issue is about: its first path part after the wrapper (`patch` of an update). */

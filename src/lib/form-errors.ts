@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { validationLabelKey } from '../i18n/validation-labels';
 import { ApiError } from './api-client';
 
 /** Field name -> message to show next to it, already translated. */
@@ -28,5 +29,6 @@ export function messagesFromApi(error: unknown, t: TFunction): FieldMessages {
 
 function translateValidation(message: string, t: TFunction): string {
   // The server may send the key or a sentence it translated already; keys win when known.
-  return t(`validation:${message}`, { defaultValue: message });
+  const key = validationLabelKey(message);
+  return key === undefined ? message : t(key);
 }

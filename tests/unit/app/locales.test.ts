@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { paths, routeTitleKey, type RouteName } from '../../../src/app/paths';
 import { menuEntryIds } from '../../../src/domain/auth/menu';
 import { errorCodes, errorTranslationKey } from '../../../src/domain/errors';
+import { errorLabelKey } from '../../../src/i18n/error-labels';
 import { namespaces } from '../../../src/i18n/namespaces';
+import { isValidationMessage } from '../../../src/i18n/validation-labels';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const localesDir = path.join(root, 'public/locales');
@@ -70,6 +72,11 @@ describe('translation catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it('labels every API error code with the key the server translates it by', () => {
+    const wrong = errorCodes.filter((code) => errorLabelKey(code) !== `errors:${errorTranslationKey(code)}`);
+    expect(wrong).toEqual([]);
+  });
+
   it.each(languages)('has a %s text for every validation message the domain schemas use', (language) => {
     const used = new Set<string>();
     for (const file of sourceFiles(path.join(root, 'src/domain'))) {
@@ -78,6 +85,8 @@ describe('translation catalogues', () => {
     }
     expect(used.size).toBeGreaterThan(5);
     expect([...used].filter((key) => !has(language, 'validation', key))).toEqual([]);
+    // The screens translate only the messages src/i18n/validation-labels.ts lists.
+    expect([...used].filter((key) => !isValidationMessage(key))).toEqual([]);
   });
 
   it.each(languages)('has a %s title for every route and a label for every menu entry', (language) => {
@@ -143,4 +152,13 @@ describe('translation catalogues', () => {
       expect(unplural).toEqual([]);
     },
   );
+
+  it('builds no translation key from a template string', () => {
+    const built = sourceFiles(path.join(root, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*`[^`]*`/g)].map(
+        (match) => `${path.relative(root, file)}: ${match[0]}`,
+      ),
+    );
+    expect(built).toEqual([]);
+  });
 });

@@ -5,6 +5,12 @@ import { paths } from '../../../app/paths';
 
 /** The two partner organisations with single sign-on (spec section 7). */
 const ssoClients = ['sqh', 'caicp'] as const;
+type SsoClient = (typeof ssoClients)[number];
+
+const ssoLabelKeys = {
+  sqh: 'auth:login.sso.sqh',
+  caicp: 'auth:login.sso.caicp',
+} as const satisfies Record<SsoClient, string>;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -18,7 +24,7 @@ export function SsoButtons() {
     <div className={styles.root}>
       {ssoClients.map((ssoClient) => (
         <Button key={ssoClient} onClick={() => navigate(generatePath(paths.ssoRedirect, { ssoClient }))}>
-          {t(`login.sso.${ssoClient}`)}
+          {t(ssoLabelKeys[ssoClient])}
         </Button>
       ))}
     </div>

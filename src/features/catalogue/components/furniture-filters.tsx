@@ -1,13 +1,18 @@
 import { Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { availabilityStatuses } from '../../../domain/enums';
+import { availabilityKeys } from '../lib/catalogue-labels';
 import {
   archivedChoices,
   furnitureSorts,
   hiddenChoices,
   isAvailability,
   sortDirections,
+  type ArchivedChoice,
   type FurnitureFilters as Filters,
+  type FurnitureSort,
+  type HiddenChoice,
+  type SortDirection,
 } from '../lib/furniture-query';
 import type { FurnitureView } from '../hooks/use-furniture-results';
 import { LabelledSelect } from './labelled-select';
@@ -17,6 +22,30 @@ const useStyles = makeStyles({
   search: { flexGrow: 1, flexBasis: '100%' },
   select: { flexGrow: 1, flexBasis: '10rem' },
 });
+
+const archivedKeys = {
+  active: 'catalogue:filters.archived_active',
+  archived: 'catalogue:filters.archived_archived',
+  all: 'catalogue:filters.archived_all',
+} as const satisfies Record<ArchivedChoice, string>;
+
+const hiddenKeys = {
+  all: 'catalogue:filters.hidden_all',
+  visible: 'catalogue:filters.hidden_visible',
+  hidden: 'catalogue:filters.hidden_hidden',
+} as const satisfies Record<HiddenChoice, string>;
+
+const sortKeys = {
+  relevance: 'catalogue:filters.sort_relevance',
+  name: 'catalogue:filters.sort_name',
+  price: 'catalogue:filters.sort_price',
+  updated: 'catalogue:filters.sort_updated',
+} as const satisfies Record<FurnitureSort, string>;
+
+const directionKeys = {
+  asc: 'catalogue:filters.direction_asc',
+  desc: 'catalogue:filters.direction_desc',
+} as const satisfies Record<SortDirection, string>;
 
 /** Search box, filters and sort of the furniture list. */
 export function FurnitureFilters({
@@ -61,7 +90,7 @@ export function FurnitureFilters({
         value={view.filters.availability}
         options={[
           any,
-          ...availabilityStatuses.map((status) => ({ value: status, text: t(`availability.${status}`) })),
+          ...availabilityStatuses.map((status) => ({ value: status, text: t(availabilityKeys[status]) })),
         ]}
         onChange={(value) => setFilter({ availability: isAvailability(value) ? value : '' })}
       />
@@ -69,7 +98,7 @@ export function FurnitureFilters({
         className={styles.select}
         label={t('filters.archived')}
         value={view.filters.archived}
-        options={archivedChoices.map((choice) => ({ value: choice, text: t(`filters.archived_${choice}`) }))}
+        options={archivedChoices.map((choice) => ({ value: choice, text: t(archivedKeys[choice]) }))}
         onChange={(value) =>
           setFilter({ archived: archivedChoices.find((choice) => choice === value) ?? 'active' })
         }
@@ -78,14 +107,14 @@ export function FurnitureFilters({
         className={styles.select}
         label={t('filters.hidden')}
         value={view.filters.hidden}
-        options={hiddenChoices.map((choice) => ({ value: choice, text: t(`filters.hidden_${choice}`) }))}
+        options={hiddenChoices.map((choice) => ({ value: choice, text: t(hiddenKeys[choice]) }))}
         onChange={(value) => setFilter({ hidden: hiddenChoices.find((choice) => choice === value) ?? 'all' })}
       />
       <LabelledSelect
         className={styles.select}
         label={t('filters.sort')}
         value={view.sort}
-        options={furnitureSorts.map((sort) => ({ value: sort, text: t(`filters.sort_${sort}`) }))}
+        options={furnitureSorts.map((sort) => ({ value: sort, text: t(sortKeys[sort]) }))}
         onChange={(value) =>
           onChange({ ...view, sort: furnitureSorts.find((sort) => sort === value) ?? 'name' })
         }
@@ -96,7 +125,7 @@ export function FurnitureFilters({
         value={view.direction}
         options={sortDirections.map((direction) => ({
           value: direction,
-          text: t(`filters.direction_${direction}`),
+          text: t(directionKeys[direction]),
         }))}
         onChange={(value) =>
           onChange({ ...view, direction: sortDirections.find((direction) => direction === value) ?? 'asc' })

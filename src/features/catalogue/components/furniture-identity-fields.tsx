@@ -8,15 +8,24 @@ import { ImageLinksField } from './image-links-field';
 import { LabelledSelect } from './labelled-select';
 import { TextAreaField } from './text-area-field';
 
+const textFieldKeys = {
+  name: 'catalogue:furniture.fields.name',
+  clientName: 'catalogue:furniture.fields.clientName',
+  sku: 'catalogue:furniture.fields.sku',
+  supplierSku: 'catalogue:furniture.fields.supplierSku',
+  supplier: 'catalogue:furniture.fields.supplier',
+  barcode: 'catalogue:furniture.fields.barcode',
+} as const;
+type TextFieldName = keyof typeof textFieldKeys;
+
 /** Names, codes, supplier, category, description and images of a catalogue item. */
 export function FurnitureIdentityFields({ draft, change, message }: FurnitureFieldProps) {
   const { t } = useTranslation('catalogue');
   const categories = useCategoryNames();
   const bind = fieldBinder(draft, change, message);
-  const field = (
-    name: 'name' | 'clientName' | 'sku' | 'supplierSku' | 'supplier' | 'barcode',
-    required = false,
-  ) => <TextField label={t(`furniture.fields.${name}`)} {...bind(name)} required={required} />;
+  const field = (name: TextFieldName, required = false) => (
+    <TextField label={t(textFieldKeys[name])} {...bind(name)} required={required} />
+  );
   return (
     <FormSection title={t('furniture.sections.identity')}>
       {field('name', true)}

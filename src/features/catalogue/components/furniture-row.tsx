@@ -4,6 +4,7 @@ import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { RouterLink } from '../../../ui/router-link';
 import type { FurnitureRow as Row } from '../hooks/use-furniture-catalogue';
+import { availabilityKeys } from '../lib/catalogue-labels';
 
 /** The height of one row of the furniture list, in pixels (two lines of text and padding). */
 export const FURNITURE_ROW_PX = 64;
@@ -35,7 +36,7 @@ export function FurnitureRow({
 }) {
   const { t } = useTranslation('catalogue');
   const styles = useStyles();
-  const details = [row.sku, row.supplier, categoryName, t(`availability.${row.availability}`)].filter(
+  const details = [row.sku, row.supplier, categoryName, t(availabilityKeys[row.availability])].filter(
     Boolean,
   );
   return (

@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { availabilityStatuses } from '../../../domain/enums';
 import { TextField } from '../../../ui/text-field';
+import { availabilityKeys } from '../lib/catalogue-labels';
 import { isAvailability } from '../lib/furniture-query';
 import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
@@ -36,7 +37,7 @@ export function FurnitureStockFields({
           value={draft.availability}
           options={availabilityStatuses.map((status) => ({
             value: status,
-            text: t(`availability.${status}`),
+            text: t(availabilityKeys[status]),
           }))}
           onChange={(value) => {
             if (isAvailability(value)) change({ availability: value });

@@ -3,6 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleContentKinds, type ModuleContentKind } from '../../../domain/entities/furniture-module.schema';
+import { moduleKindKeys } from '../lib/catalogue-labels';
 import { FurnitureSearchPicker } from './furniture-search-picker';
 import { LabelledSelect } from './labelled-select';
 import type { ModuleFieldProps } from './module-form-props';
@@ -38,7 +39,7 @@ export function ModuleAddLine({
       <LabelledSelect
         label={t('module.add_line_kind')}
         value={kind}
-        options={moduleContentKinds.map((value) => ({ value, text: t(`module.kinds.${value}`) }))}
+        options={moduleContentKinds.map((value) => ({ value, text: t(moduleKindKeys[value]) }))}
         onChange={(value) => {
           setKind(moduleContentKinds.find((known) => known === value) ?? 'furniture');
           setRefId('');

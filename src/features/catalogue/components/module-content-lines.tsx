@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleContentLine } from '../../../domain/entities/furniture-module.schema';
 import { uuidv7 } from '../../../domain/ids';
 import { useFurnitureByIds } from '../hooks/use-furniture-catalogue';
+import { moduleKindKeys } from '../lib/catalogue-labels';
 import { FormSection, Wide } from './form-section';
 import { ModuleAddLine } from './module-add-line';
 import type { ModuleFieldProps } from './module-form-props';
@@ -80,7 +81,7 @@ export function ModuleContentLines({
                     ) : (
                       <Text>{name}</Text>
                     )}
-                    <Caption1>{t(`module.kinds.${line.kind}`)}</Caption1>
+                    <Caption1>{t(moduleKindKeys[line.kind])}</Caption1>
                   </div>
                   <Input
                     className={styles.quantity}

@@ -30,7 +30,11 @@ const useStyles = makeStyles({
   },
 });
 
-const highlights = ['rooms', 'quote', 'follow'] as const;
+const highlights = [
+  { key: 'rooms', title: 'home:highlights.rooms.title', text: 'home:highlights.rooms.text' },
+  { key: 'quote', title: 'home:highlights.quote.title', text: 'home:highlights.quote.text' },
+  { key: 'follow', title: 'home:highlights.follow.title', text: 'home:highlights.follow.text' },
+] as const;
 
 export function HomeScreen() {
   const { t } = useTranslation('home');
@@ -59,12 +63,12 @@ export function HomeScreen() {
         )}
       </div>
       <ul className={styles.points}>
-        {highlights.map((key) => (
+        {highlights.map(({ key, title, text }) => (
           <li key={key} className={styles.point}>
             <Text weight="semibold" block>
-              {t(`highlights.${key}.title`)}
+              {t(title)}
             </Text>
-            <Text>{t(`highlights.${key}.text`)}</Text>
+            <Text>{t(text)}</Text>
           </li>
         ))}
       </ul>

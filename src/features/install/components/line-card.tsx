@@ -12,6 +12,7 @@ import {
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
+import { cardStateKeys } from '../../../i18n/card-labels';
 import { cardState } from '../../../lib/intervention-card-state';
 import { useMutate } from '../../../sync/sync-context';
 import { updateCard, type CardPatch } from '../actions/card-actions';
@@ -80,7 +81,7 @@ function LineCardView({ index, card: stored, furniture, photos, pending, onPhoto
           {pending ? t('line.pending') : t('line.synced')}
         </Badge>
       </div>
-      <Text>{t(`state.${state}`)}</Text>
+      <Text>{t(cardStateKeys[state])}</Text>
       <div className={styles.row}>
         <Checkbox
           className={styles.target}

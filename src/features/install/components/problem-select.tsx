@@ -1,12 +1,9 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { problemStatuses, type ProblemStatus } from '../../../domain/enums';
+import { isProblemStatus, problemStatuses, type ProblemStatus } from '../../../domain/enums';
+import { problemStatusKeys } from '../../../i18n/card-labels';
 
 const useStyles = makeStyles({ select: { minHeight: '44px' } });
-
-function isProblemStatus(value: string): value is ProblemStatus {
-  return (problemStatuses as readonly string[]).includes(value);
-}
 
 /** The problem statuses of spec section 3, as a native select (the phone's own picker). */
 export function ProblemSelect({
@@ -30,7 +27,7 @@ export function ProblemSelect({
       >
         {problemStatuses.map((status) => (
           <option key={status} value={status}>
-            {t(`problem.${status}`)}
+            {t(problemStatusKeys[status])}
           </option>
         ))}
       </Select>

@@ -1,13 +1,23 @@
 import { Subtitle1, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemStatusKeys } from '../../../i18n/card-labels';
 import { useFormatDate } from '../../../i18n/use-format';
 import type { LocalRow } from '../../../db/database';
-import type { CardHistoryEntry } from '../../../domain/interventions/card-history.schema';
+import { isProblemStatus } from '../../../domain/enums';
+import type { CardHistoryEntry, CardHistoryField } from '../../../domain/interventions/card-history.schema';
 import { fetchCardHistory } from '../../../lib/interventions-api';
 import { TableHead } from '../../../ui/table-head';
 import type { DetailRoom } from '../hooks/use-intervention-detail';
 import { useRemote } from '../hooks/use-remote';
+
+const fieldKeys = {
+  checked: 'interventions:history.field.checked',
+  quantityChecked: 'interventions:history.field.quantityChecked',
+  returnedToWarehouse: 'interventions:history.field.returnedToWarehouse',
+  problemStatus: 'interventions:history.field.problemStatus',
+  notes: 'interventions:history.field.notes',
+} as const satisfies Record<CardHistoryField, string>;
 
 /** Who changed what, when (device time and time received) and from which device. Online only. */
 export function HistoryPanel({
@@ -35,8 +45,7 @@ export function HistoryPanel({
   }, [rooms, furniture]);
 
   const value = (entry: CardHistoryEntry, raw: unknown) => {
-    if (entry.field === 'problemStatus' && typeof raw === 'string')
-      return t(`problem.${raw}`, { defaultValue: raw });
+    if (entry.field === 'problemStatus' && isProblemStatus(raw)) return t(problemStatusKeys[raw]);
     if (typeof raw === 'boolean') return raw ? t('history.yes') : t('history.no');
     return raw === null || raw === undefined ? '' : String(raw);
   };
@@ -74,7 +83,7 @@ export function HistoryPanel({
                   <TableCell>{lineNames.get(entry.cardId) ?? entry.cardId}</TableCell>
                   <TableCell>
                     {t('history.field_change', {
-                      field: t(`history.field.${entry.field}`),
+                      field: t(fieldKeys[entry.field]),
                       from: value(entry, entry.oldValue),
                       to: value(entry, entry.newValue),
                     })}

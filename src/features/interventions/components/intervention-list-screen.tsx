@@ -10,7 +10,13 @@ import { useInterventionList } from '../hooks/use-intervention-list';
 import { useListFilters } from '../hooks/use-list-filters';
 import { filterRows } from '../lib/filter-rows';
 import type { ListKind } from '../lib/list-filters';
+import { stepKeys } from '../lib/step-labels';
 import { ListFiltersBar } from './list-filters-bar';
+
+const titleKeys = {
+  verifications: 'interventions:list.title_verifications',
+  interventions: 'interventions:list.title_interventions',
+} as const satisfies Record<ListKind, string>;
 
 /** `/admin/verifications` and `/admin/interventions`: the purchase orders' interventions, filtered. */
 export function InterventionListScreen({ kind }: { kind: ListKind }) {
@@ -21,7 +27,7 @@ export function InterventionListScreen({ kind }: { kind: ListKind }) {
   const detailPath = kind === 'verifications' ? paths.adminVerification : paths.adminIntervention;
 
   return (
-    <Page title={t(`list.title_${kind}`)}>
+    <Page title={t(titleKeys[kind])}>
       {list.loading ? (
         <Spinner label={t('loading')} />
       ) : (
@@ -31,7 +37,7 @@ export function InterventionListScreen({ kind }: { kind: ListKind }) {
             const rows = filterRows(list.data.rows, filters);
             if (rows.length === 0) return <Text>{t('list.empty')}</Text>;
             return (
-              <Table aria-label={t(`list.title_${kind}`)}>
+              <Table aria-label={t(titleKeys[kind])}>
                 <TableHead
                   columns={[
                     t('list.project'),
@@ -53,7 +59,7 @@ export function InterventionListScreen({ kind }: { kind: ListKind }) {
                         </RouterLink>
                       </TableCell>
                       <TableCell>{row.client?.name ?? ''}</TableCell>
-                      <TableCell>{t(`step.${row.intervention.step}`)}</TableCell>
+                      <TableCell>{t(stepKeys[row.intervention.step])}</TableCell>
                       <TableCell>
                         {row.intervention.scheduledAt ? date(row.intervention.scheduledAt) : ''}
                       </TableCell>

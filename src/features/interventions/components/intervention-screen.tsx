@@ -14,6 +14,11 @@ const useStyles = makeStyles({
   summary: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
+const titleKeys = {
+  verifications: 'interventions:detail.title_verifications',
+  interventions: 'interventions:detail.title_interventions',
+} as const satisfies Record<ListKind, string>;
+
 /** `/admin/{verifications|interventions}/{purchaseOrderId}`: steps, links, lines by room, history. */
 export function InterventionScreen({ kind }: { kind: ListKind }) {
   const { t } = useTranslation('interventions');
@@ -24,7 +29,7 @@ export function InterventionScreen({ kind }: { kind: ListKind }) {
   if (detail.loading) return <Spinner label={t('loading')} />;
   if (!detail.data)
     return (
-      <Page title={t(`detail.title_${kind}`)}>
+      <Page title={t(titleKeys[kind])}>
         <Text>{t('detail.not_found')}</Text>
       </Page>
     );

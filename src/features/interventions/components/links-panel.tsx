@@ -3,7 +3,10 @@ import { CopyRegular, LinkAddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/use-format';
-import type { InstallerLinkCreated } from '../../../domain/interventions/installer-link.schema';
+import type {
+  InstallerLinkCreated,
+  InstallerLinkStatus,
+} from '../../../domain/interventions/installer-link.schema';
 import { NetworkError } from '../../../lib/api-client';
 import { createInstallerLink, listInstallerLinks, revokeInstallerLink } from '../../../lib/interventions-api';
 import { useRemote } from '../hooks/use-remote';
@@ -16,6 +19,12 @@ const useStyles = makeStyles({
 });
 
 /** Installation links valid 48 hours: generate (any time), copy, list, revoke. Needs the network. */
+const linkStatusKeys = {
+  active: 'interventions:links.status.active',
+  expired: 'interventions:links.status.expired',
+  revoked: 'interventions:links.status.revoked',
+} as const satisfies Record<InstallerLinkStatus, string>;
+
 export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
   const { t } = useTranslation('interventions');
   const styles = useStyles();
@@ -79,7 +88,7 @@ export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
             <li key={link.id} className={styles.row}>
               <Text>
                 {t('links.item', {
-                  status: t(`links.status.${link.status}`),
+                  status: t(linkStatusKeys[link.status]),
                   created: time(link.createdAt),
                   expires: time(link.expiresAt),
                 })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { interventionSteps, type InterventionStep } from '../../../domain/enums';
 import type { ListFilters } from '../lib/list-filters';
+import { stepKeys } from '../lib/step-labels';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -35,7 +36,7 @@ export function ListFiltersBar({
           <option value="all">{t('filters.all_steps')}</option>
           {interventionSteps.map((step) => (
             <option key={step} value={step}>
-              {t(`step.${step}`)}
+              {t(stepKeys[step])}
             </option>
           ))}
         </Select>

@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
+import { cardStateKeys, problemStatusKeys } from '../../../i18n/card-labels';
 import { cardState } from '../../../lib/intervention-card-state';
 import { TableHead } from '../../../ui/table-head';
 import type { DetailRoom } from '../hooks/use-intervention-detail';
@@ -52,11 +53,11 @@ export function RoomLines({
             return (
               <TableRow key={card.id}>
                 <TableCell>{name}</TableCell>
-                <TableCell>{t(`state.${cardState(card)}`)}</TableCell>
+                <TableCell>{t(cardStateKeys[cardState(card)])}</TableCell>
                 <TableCell>{card.quantityAsked}</TableCell>
                 <TableCell>{card.quantityChecked}</TableCell>
                 <TableCell>
-                  {card.problemStatus === 'none' ? '' : t(`problem.${card.problemStatus}`)}
+                  {card.problemStatus === 'none' ? '' : t(problemStatusKeys[card.problemStatus])}
                 </TableCell>
                 <TableCell>{card.notes}</TableCell>
                 <TableCell>

@@ -16,10 +16,11 @@ import { ArrowResetRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { interventionSteps } from '../../../domain/enums';
+import { interventionSteps, type InterventionStep } from '../../../domain/enums';
 import { canMoveStep } from '../../../domain/interventions/steps';
 import { useMutate } from '../../../sync/sync-context';
 import { resetIntervention, setStep } from '../actions/intervention-actions';
+import { stepKeys } from '../lib/step-labels';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -32,6 +33,12 @@ const useStyles = makeStyles({
   },
   current: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
 });
+
+const moveToKeys = {
+  verification: 'interventions:steps.move_to.verification',
+  installation: 'interventions:steps.move_to.installation',
+  done: 'interventions:steps.move_to.done',
+} as const satisfies Record<InterventionStep, string>;
 
 /** The steps verification → installation → done, moves to the next or previous one, and the reset. */
 export function StepHeader({ intervention }: { intervention: LocalRow<'interventions'> }) {
@@ -55,7 +62,7 @@ export function StepHeader({ intervention }: { intervention: LocalRow<'intervent
             className={mergeClasses(styles.step, step === intervention.step && styles.current)}
             aria-current={step === intervention.step ? 'step' : undefined}
           >
-            {t(`step.${step}`)}
+            {t(stepKeys[step])}
           </li>
         ))}
       </ol>
@@ -63,7 +70,7 @@ export function StepHeader({ intervention }: { intervention: LocalRow<'intervent
         .filter((step) => canMoveStep(intervention.step, step))
         .map((step) => (
           <Button key={step} onClick={() => void run(setStep(mutate, intervention.id, step))}>
-            {t(`steps.move_to.${step}`)}
+            {t(moveToKeys[step])}
           </Button>
         ))}
       <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>

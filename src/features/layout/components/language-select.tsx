@@ -5,6 +5,12 @@ import { languages, type Language } from '../../../domain/enums';
 
 const useStyles = makeStyles({ select: { minWidth: '120px' } });
 
+/** Each language by its own name. */
+const languageKeys = {
+  fr: 'common:language.fr',
+  en: 'common:language.en',
+} as const satisfies Record<Language, string>;
+
 /** The detector caches the choice in localStorage (`i18nextLng`), so it survives a reload. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
@@ -21,7 +27,7 @@ export function LanguageSelect() {
     >
       {languages.map((language: Language) => (
         <option key={language} value={language} lang={language}>
-          {t(`language.${language}`)}
+          {t(languageKeys[language])}
         </option>
       ))}
     </Select>

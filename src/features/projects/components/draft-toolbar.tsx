@@ -12,6 +12,14 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
+/** The names the default rooms get, in the user's language. */
+const defaultRoomKeys = {
+  bathroom: 'projects:default_rooms.bathroom',
+  kitchen: 'projects:default_rooms.kitchen',
+  living_room: 'projects:default_rooms.living_room',
+  room: 'projects:default_rooms.room',
+} as const satisfies Record<DefaultRoom, string>;
+
 /**
  * Adding rooms to a draft. Memoized on the rooms list, which a change to a line leaves as it is, so
  * typing a quantity does not render it again.
@@ -35,7 +43,7 @@ export const DraftToolbar = memo(function DraftToolbar({
     const result = await addDefaultRooms(
       mutate,
       projectId,
-      (key: DefaultRoom) => t(`default_rooms.${key}`),
+      (key: DefaultRoom) => t(defaultRoomKeys[key]),
       rooms.map((room) => room.name),
     );
     onError(result.ok ? null : t(result.messageKey));

@@ -18,6 +18,7 @@ import { useFormatMoney } from '../../../i18n/use-format';
 import { usePendingIds } from '../hooks/use-pending-ids';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { clientMultiplierOf, type DraftTotals } from '../lib/draft-totals';
+import { vatLabelKeys } from '../lib/vat-labels';
 import { FurniturePicker } from './furniture-picker';
 import { LineRow } from './line-row';
 import { RemoveRoomDialog } from './remove-room-dialog';
@@ -97,7 +98,7 @@ export function RoomPanel({
           <Text block>
             {t('total.room', {
               amount: formatMoney(totals.roomCents.get(room.id) ?? 0),
-              vat: t(`vat.${preference}`),
+              vat: t(vatLabelKeys[preference]),
             })}
           </Text>
         </div>

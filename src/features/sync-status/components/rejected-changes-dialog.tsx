@@ -20,7 +20,8 @@ import type { RejectedMutation } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
 import { dismissRejected } from '../../../db/queue';
 import { useRejectedMutations } from '../../../db/hooks/use-sync-queue';
-import { errorTranslationKey, isErrorCode } from '../../../domain/errors';
+import { isErrorCode } from '../../../domain/errors';
+import { errorLabelKey } from '../../../i18n/error-labels';
 
 const useStyles = makeStyles({
   list: {
@@ -102,7 +103,7 @@ function RejectedList({ rows }: { rows: RejectedMutation[] }) {
               </Text>
               <Text>
                 {t('rejected.reason', {
-                  reason: isErrorCode(row.code) ? t(`errors:${errorTranslationKey(row.code)}`) : row.detail,
+                  reason: isErrorCode(row.code) ? t(errorLabelKey(row.code)) : row.detail,
                 })}
               </Text>
               <pre className={styles.data} aria-label={t('rejected.data_label')}>

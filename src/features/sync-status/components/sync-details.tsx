@@ -1,7 +1,8 @@
 import { makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate, useFormatNumber } from '../../../i18n/use-format';
-import { errorTranslationKey, isErrorCode } from '../../../domain/errors';
+import { isErrorCode } from '../../../domain/errors';
+import { errorLabelKey } from '../../../i18n/error-labels';
 import { exhaustive } from '../../../domain/enums';
 import type { SyncClientStatus } from '../../../sync/client';
 import type { TransportFailure } from '../../../sync/transport';
@@ -27,9 +28,7 @@ function failureKey(failure: TransportFailure): string {
     case 'temporary':
       return 'sync:failure.temporary';
     case 'rejected':
-      return isErrorCode(failure.code)
-        ? `errors:${errorTranslationKey(failure.code)}`
-        : 'sync:failure.rejected';
+      return isErrorCode(failure.code) ? errorLabelKey(failure.code) : 'sync:failure.rejected';
     default:
       return exhaustive(failure);
   }

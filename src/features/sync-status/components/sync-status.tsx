@@ -32,6 +32,18 @@ const useStyles = makeStyles({
   progress: { width: '100%' },
 });
 
+/** The one word the header shows for each kind; `pending` has plural forms. */
+const summaryKeys = {
+  needsAuth: 'sync:summary.needsAuth',
+  wiped: 'sync:summary.wiped',
+  offline: 'sync:summary.offline',
+  downloading: 'sync:summary.downloading',
+  problem: 'sync:summary.problem',
+  pending: 'sync:summary.pending',
+  synced: 'sync:summary.synced',
+  waiting: 'sync:summary.waiting',
+} as const satisfies Record<SummaryKind, string>;
+
 function iconOf(kind: SummaryKind): ReactElement {
   switch (kind) {
     case 'needsAuth':
@@ -61,7 +73,7 @@ export function SyncStatus() {
   const browserOnline = useOnline();
   const kind = summaryKind(status, browserOnline);
   const share = progressShare(status);
-  const summary = t(`summary.${kind}`, { count: status.pending, percent: Math.round((share ?? 0) * 100) });
+  const summary = t(summaryKeys[kind], { count: status.pending, percent: Math.round((share ?? 0) * 100) });
 
   return (
     <div className={styles.root}>
