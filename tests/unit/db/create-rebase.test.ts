@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FitoutDatabase } from '../../../src/db/database';
 import { mutate } from '../../../src/db/mutate';
+import { previewWrites } from '../../../src/db/optimistic/preview';
 import { applyPullPage } from '../../../src/db/pull-apply';
 import { uuidv7 } from '../../../src/domain/ids';
 import { mutators } from '../../../src/domain/mutators/registry';
@@ -31,6 +32,25 @@ describe('a create on this device', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'refused', reason: 'conflict' } });
     expect((await db.entity('rooms').get(room.id))?.name).toBe('Cuisine');
     expect(await db.mutations.count()).toBe(0);
+  });
+
+  it('is not previewed over a row the screen holds', async () => {
+    const { db, project, room } = await seededDatabase();
+    db.overlay.hold({}, [
+      ['projects', { ...project, version: 1 }],
+      ['rooms', { ...room, version: 2 }],
+    ]);
+    const args = { id: room.id, projectId: project.id, name: 'Volée' };
+    expect(
+      await previewWrites(db.overlay, mutators.roomCreate, adminActor, args, new Date().toISOString()),
+    ).toBeNull();
+    // A new id is previewed at once (the device minted it; the store's run checks it).
+    const fresh = { ...args, id: uuidv7() };
+    expect(
+      await previewWrites(db.overlay, mutators.roomCreate, adminActor, fresh, new Date().toISOString()),
+    ).toEqual([
+      { entity: 'rooms', id: fresh.id, row: expect.objectContaining({ name: 'Volée', version: 0 }) },
+    ]);
   });
 
   it('is replayed over the pulled rows while the server has not applied it', async () => {
