@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { entities, isEntityName } from '../../src/domain/entities/registry';
+import { idTaken, rowMissing } from '../../src/domain/mutators/define-mutator';
 import type { Actor, Transaction } from '../../src/domain/mutators/transaction';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
@@ -24,8 +25,10 @@ interface KnownRow {
   id: string;
   /** The row as this transaction sees it; undefined when absent or deleted. */
   data: Record<string, unknown> | undefined;
-  /** Not yet written to the database: a new body, or a deletion. */
-  dirty: 'put' | 'delete' | null;
+  /** Not yet written to the database: a new row (written insert-only), a new body, or a deletion. */
+  dirty: 'insert' | 'put' | 'delete' | null;
+  /** The id names a row, live or deleted, in the database or this run; undefined until asked. */
+  taken?: boolean;
 }
 
 /**
@@ -63,18 +66,27 @@ export function createRunState(tx: Tx, version: number, now: string): RunState {
 }
 
 async function flushRows(tx: Tx, version: number, now: string, dirty: readonly KnownRow[]): Promise<void> {
-  const byEntity = new Map<TableEntityName, { puts: Record<string, unknown>[]; deletes: string[] }>();
+  const byEntity = new Map<
+    TableEntityName,
+    { inserts: Record<string, unknown>[]; puts: Record<string, unknown>[]; deletes: string[] }
+  >();
   for (const row of dirty) {
     const entity = writableEntity(row.entity);
     let group = byEntity.get(entity);
     if (group === undefined) {
-      group = { puts: [], deletes: [] };
+      group = { inserts: [], puts: [], deletes: [] };
       byEntity.set(entity, group);
     }
-    if (row.data !== undefined) group.puts.push(row.data);
-    else if (row.dirty === 'delete') group.deletes.push(row.id);
+    if (row.data === undefined) {
+      if (row.dirty === 'delete') group.deletes.push(row.id);
+    } else if (row.dirty === 'insert') group.inserts.push(row.data);
+    else group.puts.push(row.data);
   }
   for (const [entity, group] of byEntity) {
+    // Security: a create is written insert-only, so whatever a mutator checked, it cannot overwrite
+    // a row or revive a tombstone; a taken id fails with a unique violation (a `conflict` refusal).
+    if (group.inserts.length > 0)
+      await insertSyncedRows(tx, entity, group.inserts, version, { validated: true });
     if (group.puts.length > 0)
       await insertSyncedRows(tx, entity, group.puts, version, { upsert: true, validated: true });
     if (group.deletes.length > 0) {
@@ -94,6 +106,11 @@ async function flushRows(tx: Tx, version: number, now: string, dirty: readonly K
 export interface ServerTransaction extends Transaction {
   /** How many writes the mutation made: a refusal after a write needs a rollback. */
   readonly writes: number;
+}
+
+/** The server re-checks every row it stores: a client never writes an invalid body here. */
+function validated(entity: string, row: Record<string, unknown>): Record<string, unknown> {
+  return entities[writableEntity(entity)].schema.parse(row) as Record<string, unknown>;
 }
 
 function selectData(table: SyncedEntityTable['table'], where: SQL): SQL {
@@ -149,21 +166,42 @@ export function createServerTransaction(
       rows.set(key, { entity, id, data, dirty: null });
       return data;
     },
-    async put(entity, row) {
-      writableEntity(entity);
-      // The server re-checks every row it stores: a client never writes an invalid body here.
-      const data = isEntityName(entity)
-        ? (entities[entity].schema.parse(row) as Record<string, unknown>)
-        : row;
+    async insert(entity, row) {
+      const { table } = tableOf(entity);
+      const data = validated(entity, row);
+      const key = `${entity}/${row.id}`;
+      const known = rows.get(key);
+      let taken = known !== undefined && (known.taken === true || known.data !== undefined);
+      // Tombstones count: a deleted id stays retired, or a create would bring the row back.
+      if (!taken)
+        taken =
+          rowsOf(await tx.execute(sql`select 1 from ${table} where ${table.id} = ${data.id}`)).length > 0;
+      if (taken) {
+        if (known !== undefined) known.taken = true;
+        throw idTaken(entity, row.id);
+      }
       writes++;
-      rows.set(`${entity}/${row.id}`, { entity, id: row.id, data, dirty: 'put' });
+      rows.set(key, { entity, id: row.id, data, dirty: 'insert', taken: true });
+      await afterWrite();
+    },
+    async put(entity, row) {
+      const data = validated(entity, row);
+      const key = `${entity}/${row.id}`;
+      const known = rows.get(key);
+      // Security: only a live row this run has read (and so authorized) or made takes a new body;
+      // a create written as a put would otherwise overwrite whatever holds the id.
+      if (known?.data === undefined) throw rowMissing(entity, row.id);
+      writes++;
+      // A row made in this run stays an insert when it is changed before the flush.
+      rows.set(key, { ...known, data, dirty: known.dirty === 'insert' ? 'insert' : 'put' });
       await afterWrite();
     },
     async delete(entity, id) {
       writableEntity(entity);
       if (!uuidLike.test(id)) return;
       writes++;
-      rows.set(`${entity}/${id}`, { entity, id, data: undefined, dirty: 'delete' });
+      const key = `${entity}/${id}`;
+      rows.set(key, { ...rows.get(key), entity, id, data: undefined, dirty: 'delete' });
       await afterWrite();
     },
     async query(entity, field, value) {

@@ -1,4 +1,5 @@
 import { isEntityName, type EntityName } from '../domain/entities/entity-indexes';
+import { idTaken, rowMissing } from '../domain/mutators/define-mutator';
 import type { Actor, Transaction } from '../domain/mutators/transaction';
 import type { FitoutDatabase, LocalRow } from './database';
 import { rowKey } from './row-key';
@@ -32,22 +33,38 @@ export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: st
   }
 
   /**
-   * Before the first optimistic write to a row, remember what the server holds for it, so a rebase can
-   * put the server's row back and replay the pending mutations on top without applying one twice.
-   * Answers the row as it is now, and the write of the server's view (if any) for the caller to join.
+   * The row as it is now, and whether the server's view of it is still to be remembered: before the
+   * first optimistic write to a row, a rebase needs what the server holds for it, to put it back and
+   * replay the pending mutations on top without applying one twice. One round trip for both.
    */
-  async function rememberServerRow(
-    entity: EntityName,
-    id: string,
-  ): Promise<[LocalRow | undefined, Promise<unknown> | undefined]> {
+  async function lookUp(entity: EntityName, id: string): Promise<[LocalRow | undefined, boolean]> {
     const key = rowKey(entity, id);
     const [row, known] = await Promise.all([
       current(entity, id),
       serverRowKnown.has(key) ? true : db.serverRows.get([entity, id]),
     ]);
-    serverRowKnown.add(key);
-    return [row, known ? undefined : db.serverRows.put({ entity, id, row: row ?? null })];
+    return [row, !known];
   }
+
+  /** Writes `after` (undefined: deletes) over `before`, remembering the server's view first if needed. */
+  async function write(
+    entity: EntityName,
+    id: string,
+    [before, unremembered]: [LocalRow | undefined, boolean],
+    after: LocalRow | undefined,
+  ): Promise<void> {
+    const key = rowKey(entity, id);
+    serverRowKnown.add(key);
+    const table = db.entity(entity);
+    await Promise.all([
+      unremembered ? db.serverRows.put({ entity, id, row: before ?? null }) : undefined,
+      after === undefined ? table.delete(id) : table.put(after),
+    ]);
+    rows.set(key, after);
+  }
+
+  const stored = (row: Record<string, unknown>, version: number) =>
+    ({ ...structuredClone(row), version }) as LocalRow;
 
   return {
     actor,
@@ -58,18 +75,22 @@ export function createLocalTransaction(db: FitoutDatabase, actor: Actor, now: st
       // A copy: the mutator may change what it got without touching the remembered row.
       return row && withoutVersion(structuredClone(row));
     },
+    async insert(entity, row) {
+      const name = entityOf(entity);
+      const found = await lookUp(name, row.id);
+      // This device knows its live rows only; the server also refuses the ids of deleted ones.
+      if (found[0] !== undefined) throw idTaken(name, row.id);
+      await write(name, row.id, found, stored(row, 0));
+    },
     async put(entity, row) {
       const name = entityOf(entity);
-      const [before, remembered] = await rememberServerRow(name, row.id);
-      const stored = { ...structuredClone(row), version: before?.version ?? 0 } as LocalRow;
-      await Promise.all([remembered, db.entity(name).put(stored)]);
-      rows.set(rowKey(name, row.id), stored);
+      const found = await lookUp(name, row.id);
+      if (found[0] === undefined) throw rowMissing(name, row.id);
+      await write(name, row.id, found, stored(row, found[0].version));
     },
     async delete(entity, id) {
       const name = entityOf(entity);
-      const [, remembered] = await rememberServerRow(name, id);
-      await Promise.all([remembered, db.entity(name).delete(id)]);
-      rows.set(rowKey(name, id), undefined);
+      await write(name, id, await lookUp(name, id), undefined);
     },
     async query(entity, field, value) {
       const found = await db.entity(entityOf(entity)).where(field).equals(value).toArray();

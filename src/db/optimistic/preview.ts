@@ -1,3 +1,4 @@
+import { idTaken, rowMissing } from '../../domain/mutators/define-mutator';
 import type { Actor, Transaction } from '../../domain/mutators/transaction';
 import type { LocalRow } from '../database';
 import type { LocalMutator } from '../local-mutator';
@@ -37,10 +38,19 @@ export async function previewWrites(
       if (row === undefined) throw new NotInMemory(`${entity} ${id}`);
       return row === null ? undefined : withoutVersion(structuredClone(row));
     },
+    async insert(entity, row) {
+      const name = entityOf(entity);
+      // An id this tab does not hold is taken as new: the device minted it, and the store's run
+      // checks it anyway (its refusal drops the preview).
+      if (known(name, row.id)) throw idTaken(name, row.id);
+      write(name, row.id, { ...structuredClone(row), version: 0 } as LocalRow);
+    },
     async put(entity, row) {
       const name = entityOf(entity);
-      const version = known(name, row.id)?.version ?? 0;
-      write(name, row.id, { ...structuredClone(row), version } as LocalRow);
+      const before = known(name, row.id);
+      if (before === undefined) throw new NotInMemory(`${entity} ${row.id}`);
+      if (before === null) throw rowMissing(name, row.id);
+      write(name, row.id, { ...structuredClone(row), version: before.version } as LocalRow);
     },
     async delete(entity, id) {
       write(entityOf(entity), id, null);

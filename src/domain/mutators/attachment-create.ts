@@ -4,7 +4,7 @@ import type { EntityName } from '../entities/registry';
 import { exhaustive } from '../enums';
 import { interventionWorkRefusal } from '../interventions/access';
 import { defineMutator, MutatorError } from './define-mutator';
-import { getRow, putRow } from './rows';
+import { insertRow } from './rows';
 import type { Transaction } from './transaction';
 
 export const attachmentCreateArgs = attachmentSchema.pick({
@@ -60,8 +60,7 @@ export const attachmentCreate = defineMutator({
   async run(tx, args) {
     const projectId = await ownerProjectId(tx, args);
     if (projectId === undefined) throw new MutatorError('not_found', `${args.ownerEntity} ${args.ownerId}`);
-    if ((await getRow(tx, 'attachments', args.id)) !== undefined) throw new MutatorError('conflict', args.id);
-    await putRow(
+    await insertRow(
       tx,
       'attachments',
       attachmentSchema.parse({

@@ -30,3 +30,13 @@ export class MutatorError extends Error {
     this.code = code;
   }
 }
+
+/** The refusal of a create whose id already names a row (live or deleted). */
+export function idTaken(entity: string, id: string): MutatorError {
+  return new MutatorError('conflict', `${entity} ${id} exists`);
+}
+
+/** The refusal of an update whose row is not there (any more). */
+export function rowMissing(entity: string, id: string): MutatorError {
+  return new MutatorError('not_found', `${entity} ${id}`);
+}

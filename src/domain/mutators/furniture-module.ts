@@ -4,7 +4,7 @@ import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { adminOnly } from './permissions';
 import { assertNoModuleCycle } from './module-price';
-import { mustGetRow, putRow, stripUndefined } from './rows';
+import { insertRow, mustGetRow, putRow, stripUndefined } from './rows';
 
 /** Catalogue writes are the back office's (spec section 6); clients only read the catalogue. */
 
@@ -16,7 +16,7 @@ export const furnitureModuleCreate = defineMutator({
   authorize: async (actor) => adminOnly(actor),
   async run(tx, args) {
     await assertNoModuleCycle(tx, args);
-    await putRow(tx, 'furnitureModules', { ...args, createdAt: tx.now, updatedAt: tx.now });
+    await insertRow(tx, 'furnitureModules', { ...args, createdAt: tx.now, updatedAt: tx.now });
   },
 });
 

@@ -8,7 +8,7 @@ import {
 import { defineMutator, MutatorError } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { adminOnly } from './permissions';
-import { mustGetRow, putRow, stripUndefined } from './rows';
+import { insertRow, mustGetRow, putRow, stripUndefined } from './rows';
 
 /** Catalogue writes are the back office's (spec section 6); clients only read the catalogue. */
 
@@ -33,7 +33,7 @@ export const furnitureRangeCreate = defineMutator({
   authorize: async (actor) => adminOnly(actor),
   async run(tx, args) {
     assertRangeHasCore(args.items);
-    await putRow(tx, 'furnitureRanges', { ...args, createdAt: tx.now, updatedAt: tx.now });
+    await insertRow(tx, 'furnitureRanges', { ...args, createdAt: tx.now, updatedAt: tx.now });
   },
 });
 

@@ -3,7 +3,7 @@ import { furnitureSchema } from '../entities/furniture.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { adminOnly } from './permissions';
-import { mustGetRow, putRow, stripUndefined } from './rows';
+import { insertRow, mustGetRow, putRow, stripUndefined } from './rows';
 
 /** Catalogue writes are the back office's (spec section 6); clients only read the catalogue. */
 
@@ -14,7 +14,7 @@ export const furnitureCreate = defineMutator({
   args: furnitureCreateArgs,
   authorize: async (actor) => adminOnly(actor),
   async run(tx, args) {
-    await putRow(tx, 'furniture', { ...args, createdAt: tx.now, updatedAt: tx.now });
+    await insertRow(tx, 'furniture', { ...args, createdAt: tx.now, updatedAt: tx.now });
   },
 });
 

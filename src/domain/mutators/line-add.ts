@@ -3,7 +3,7 @@ import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema'
 import { defineMutator, MutatorError } from './define-mutator';
 import { moduleUnitPrice } from './module-price';
 import { projectWriteRefusal } from './permissions';
-import { mustGetRow, putRow, queryRows, roomProject } from './rows';
+import { insertRow, mustGetRow, queryRows, roomProject } from './rows';
 
 export const lineAddArgs = purchaseOrderLineSchema
   .pick({ id: true, roomId: true, furnitureId: true, moduleId: true, quantity: true, notes: true })
@@ -34,7 +34,7 @@ export const lineAdd = defineMutator({
       throw new MutatorError('validation', 'furnitureId');
     }
     const siblings = await queryRows(tx, 'purchaseOrderLines', 'roomId', room.id);
-    await putRow(
+    await insertRow(
       tx,
       'purchaseOrderLines',
       purchaseOrderLineSchema.parse({

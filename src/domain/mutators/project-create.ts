@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectSchema } from '../entities/project.schema';
 import { defineMutator, MutatorError } from './define-mutator';
-import { putRow } from './rows';
+import { insertRow } from './rows';
 
 export const projectCreateArgs = projectSchema
   .pick({
@@ -34,7 +34,7 @@ export const projectCreate = defineMutator({
     const clientId = actor.role === 'admin' ? args.clientId : actor.clientId;
     if (clientId === undefined || clientId === null) throw new MutatorError('validation', 'clientId');
     const { clientId: _requested, ...fields } = args;
-    await putRow(
+    await insertRow(
       tx,
       'projects',
       projectSchema.parse({

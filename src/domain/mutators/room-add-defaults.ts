@@ -3,7 +3,7 @@ import { roomSchema } from '../entities/room.schema';
 import { defaultRooms } from '../enums';
 import { defineMutator } from './define-mutator';
 import { projectWriteRefusal } from './permissions';
-import { getRow, putRow, queryRows } from './rows';
+import { getRow, insertRow, queryRows } from './rows';
 
 /**
  * The spec's default rooms (bathroom, kitchen, living room, room). The caller sends the names in
@@ -27,7 +27,7 @@ export const roomAddDefaults = defineMutator({
     const existing = await queryRows(tx, 'rooms', 'projectId', args.projectId);
     let position = existing.reduce((max, room) => Math.max(max, room.position + 1), 0);
     for (const room of args.rooms) {
-      await putRow(
+      await insertRow(
         tx,
         'rooms',
         roomSchema.parse({

@@ -1,7 +1,7 @@
 import { roomSchema } from '../entities/room.schema';
 import { defineMutator } from './define-mutator';
 import { projectWriteRefusal } from './permissions';
-import { getRow, putRow } from './rows';
+import { getRow, insertRow } from './rows';
 
 export const roomCreateArgs = roomSchema
   .pick({ id: true, projectId: true, name: true, multiplier: true, position: true })
@@ -14,6 +14,6 @@ export const roomCreate = defineMutator({
     return projectWriteRefusal(actor, await getRow(tx, 'projects', args.projectId));
   },
   async run(tx, args) {
-    await putRow(tx, 'rooms', roomSchema.parse({ ...args, createdAt: tx.now, updatedAt: tx.now }));
+    await insertRow(tx, 'rooms', roomSchema.parse({ ...args, createdAt: tx.now, updatedAt: tx.now }));
   },
 });

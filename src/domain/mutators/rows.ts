@@ -1,5 +1,5 @@
 import type { EntityName, EntityRow } from '../entities/registry';
-import { MutatorError } from './define-mutator';
+import { rowMissing } from './define-mutator';
 import type { Transaction } from './transaction';
 
 /*
@@ -21,10 +21,20 @@ export async function mustGetRow<E extends EntityName>(
   id: string,
 ): Promise<EntityRow<E>> {
   const row = await getRow(tx, entity, id);
-  if (row === undefined) throw new MutatorError('not_found', `${entity} ${id}`);
+  if (row === undefined) throw rowMissing(entity, id);
   return row;
 }
 
+/** A new row: refused (conflict) when its id exists, live or deleted. */
+export async function insertRow<E extends EntityName>(
+  tx: Transaction,
+  entity: E,
+  row: EntityRow<E>,
+): Promise<void> {
+  await tx.insert(entity, row);
+}
+
+/** A new body for a row this mutator has read and authorized. */
 export async function putRow<E extends EntityName>(
   tx: Transaction,
   entity: E,

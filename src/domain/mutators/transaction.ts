@@ -24,6 +24,17 @@ export interface Transaction {
   readonly now: string;
   readonly location: 'client' | 'server';
   get(entity: string, id: string): Promise<Record<string, unknown> | undefined>;
+  /**
+   * Writes a new row. Security: ids come from devices and are not secret, so a create must never
+   * reach a row it did not make: refuses with MutatorError('conflict') when the id exists, live or
+   * deleted (the server keeps tombstones; a client knows its live rows only), and the server writes
+   * it insert-only.
+   */
+  insert(entity: string, row: Record<string, unknown> & { id: string }): Promise<void>;
+  /**
+   * Writes a new body over a live row the mutator has read (and authorized); refuses with
+   * MutatorError('not_found') when there is none, so a create cannot slip through as an update.
+   */
   put(entity: string, row: Record<string, unknown> & { id: string }): Promise<void>;
   delete(entity: string, id: string): Promise<void>;
   /** Rows whose indexed `field` equals `value` (the field must be an index of the entity). */
