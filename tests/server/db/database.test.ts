@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../../server/db/errors';
+import { startPgliteRemote } from '../../../server/db/pglite-remote';
 import { permanentDatabaseError } from '../../../server/sync/database-errors';
 import { rowsOf } from '../../../server/sync/sql-rows';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -90,5 +91,13 @@ describe('the database under the server', () => {
       await tx.execute(sql`insert into database_probe (id) values (3)`);
     });
     expect(await probeIds(app)).toEqual([1, 3]);
+  });
+});
+
+describe('the embedded database thread', () => {
+  it('reports a start that fails, with its code, instead of waiting forever', async () => {
+    await expect(startPgliteRemote('/proc/self/no-such-dir/pglite')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 });
