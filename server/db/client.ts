@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -60,8 +61,10 @@ async function createPglite(dataDir: string): Promise<Database> {
     // mkdirSync with recursive returns the first directory it created: undefined when it existed.
     isNew = mkdirSync(dir, { recursive: true }) !== undefined;
   }
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema });
+  const client = await startPgliteRemote(dir);
+  // Drizzle's PGlite session calls only `query` and `transaction`, which the remote serves with
+  // PGlite's own semantics (node_modules/drizzle-orm/pglite/session.js); the change feed finds `listen`.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',

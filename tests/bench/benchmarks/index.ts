@@ -4,6 +4,7 @@ import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
 import { catalogueSearch } from './catalogue-search';
 import { installPage } from './install-page';
+import { serverLoad } from './server-load';
 import { serverPush } from './server-push';
 import { syncInitial } from './sync-initial';
 import { syncMutateToRender } from './sync-mutate-to-render';
@@ -19,5 +20,6 @@ export const benchmarks: readonly Benchmark[] = [
   syncMutateToRender,
   syncReplay,
   serverPush,
+  serverLoad,
   installPage,
 ];

@@ -1,0 +1,136 @@
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import {
+  errorToData,
+  type QueryRequest,
+  type QueryResult,
+  type Reply,
+  type Request,
+} from './pglite-protocol';
+
+type EndRequest = Extract<Request, { type: 'end' }>;
+type TransactionRequest = QueryRequest | EndRequest;
+
+/** The statements of one open transaction, in the order the main thread sent them. */
+function createInbox() {
+  const queued: TransactionRequest[] = [];
+  let waiting: ((request: TransactionRequest) => void) | null = null;
+  return {
+    push(request: TransactionRequest) {
+      if (waiting === null) queued.push(request);
+      else {
+        waiting(request);
+        waiting = null;
+      }
+    },
+    next(): Promise<TransactionRequest> {
+      const request = queued.shift();
+      if (request !== undefined) return Promise.resolve(request);
+      return new Promise((resolve) => (waiting = resolve));
+    },
+  };
+}
+
+function requireParentPort(): MessagePort {
+  if (parentPort === null) throw new Error('pglite.worker.ts runs as a worker thread only');
+  return parentPort;
+}
+
+const port = requireParentPort();
+const { dataDir } = workerData as { dataDir: string };
+const post = (reply: Reply) => port.postMessage(reply);
+const transactions = new Map<number, ReturnType<typeof createInbox>>();
+
+async function runQuery(target: Pick<Transaction, 'query'>, request: QueryRequest): Promise<QueryResult> {
+  const keepText = (value: string) => value;
+  const parsers = Object.fromEntries(request.textTypes.map((oid) => [oid, keepText]));
+  const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+async function answer(id: number, work: () => Promise<QueryResult | null>): Promise<void> {
+  try {
+    post({ type: 'done', id, result: await work() });
+  } catch (error) {
+    post({ type: 'error', id, error: errorToData(error) });
+  }
+}
+
+/**
+ * Holds PGlite's transaction open until the main thread ends it. PGlite queues transactions and
+ * lone statements on one FIFO lock, so each waits its turn, and no statement of another caller
+ * runs inside this transaction.
+ */
+async function runTransaction(pg: PGlite, begin: Extract<Request, { type: 'begin' }>): Promise<void> {
+  const inbox = createInbox();
+  transactions.set(begin.tx, inbox);
+  // Until the main thread asks to end, only BEGIN can fail; after, the COMMIT.
+  let failureId = begin.id;
+  try {
+    const endId = await pg.transaction(async (tx) => {
+      post({ type: 'done', id: begin.id, result: null });
+      for (;;) {
+        const request = await inbox.next();
+        if (request.type === 'query') {
+          await answer(request.id, () => runQuery(tx, request));
+          continue;
+        }
+        failureId = request.id;
+        if (!request.commit) await tx.rollback();
+        return request.id;
+      }
+    });
+    post({ type: 'done', id: endId, result: null });
+  } catch (error) {
+    post({ type: 'error', id: failureId, error: errorToData(error) });
+  } finally {
+    transactions.delete(begin.tx);
+  }
+}
+
+function handle(pg: PGlite, request: Request): void {
+  switch (request.type) {
+    case 'query':
+      if (request.tx === null) void answer(request.id, () => runQuery(pg, request));
+      else transactionInbox(request).push(request);
+      return;
+    case 'begin':
+      void runTransaction(pg, request);
+      return;
+    case 'end':
+      transactionInbox(request).push(request);
+      return;
+    case 'listen':
+      void answer(request.id, async () => {
+        await pg.listen(request.channel, (payload) =>
+          post({ type: 'notify', channel: request.channel, payload }),
+        );
+        return null;
+      });
+      return;
+    case 'close':
+      void answer(request.id, async () => {
+        // The main thread ends this thread once it has the answer.
+        await pg.close();
+        return null;
+      });
+      return;
+    default:
+      throw new Error(`unknown request ${JSON.stringify(request satisfies never)}`);
+  }
+}
+
+function transactionInbox(request: TransactionRequest) {
+  const inbox = request.tx === null ? undefined : transactions.get(request.tx);
+  // The main thread sends a transaction's statements only between its begin and end replies.
+  if (inbox === undefined) throw new Error(`no open transaction ${request.tx}`);
+  return inbox;
+}
+
+try {
+  const pg = await PGlite.create(dataDir);
+  port.on('message', (request: Request) => handle(pg, request));
+  post({ type: 'ready' });
+} catch (error) {
+  post({ type: 'failed', error: errorToData(error) });
+}
