@@ -25,15 +25,16 @@ let server: RunningServer;
 let cellarOrder = '';
 let sharedOrder = '';
 let revokedOrder = '';
+let bulkOrder = '';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const started = await startInterventionsServer(PORT, [150, 30, 15]);
+  const started = await startInterventionsServer(PORT, [150, 30, 15, 6]);
   server = started.server;
-  [cellarOrder = '', sharedOrder = '', revokedOrder = ''] = started.purchaseOrderIds;
+  [cellarOrder = '', sharedOrder = '', revokedOrder = '', bulkOrder = ''] = started.purchaseOrderIds;
 });
 
 test.afterAll(async () => {
@@ -218,3 +219,35 @@ async function revokeLink(
   );
   expect(response.ok()).toBe(true);
 }
+
+test('offline, "verify all" keeps a line with a problem, and Undo gives the room back as it was', async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request, baseURL);
+  const link = await createLink(request, baseURL, token, bulkOrder);
+  const context = await phone(browser);
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+  await expect(installer.readyMessage(6)).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  const [room = ''] = await installer.roomNames();
+  const section = installer.room(room);
+  const problem = installer.line(room, 2).getByRole('combobox', { name: 'Problem' });
+  await problem.selectOption({ label: 'Missing item' });
+  await installer.check(room, 3);
+  const left = section.getByText(/^\d+ lines? left of 6$/);
+  const before = await left.textContent();
+
+  await section.getByRole('button', { name: 'Verify all lines in this room' }).click();
+  await expect(section.getByText('4 lines verified. 1 line with a problem was left as it is.')).toBeVisible();
+  await expect(problem).toHaveValue('missing_item');
+  await expect(left).not.toHaveText(before ?? '');
+
+  await section.getByRole('button', { name: 'Undo' }).click();
+  await expect(left).toHaveText(before ?? '');
+  await expect(problem).toHaveValue('missing_item');
+  await expect(installer.line(room, 3).getByRole('checkbox', { name: 'Checked' })).toBeChecked();
+  await expect(installer.line(room, 1).getByRole('checkbox', { name: 'Checked' })).not.toBeChecked();
+  await context.close();
+});

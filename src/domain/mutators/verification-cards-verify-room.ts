@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VerificationCard } from '../entities/intervention.schema';
 import { interventionWorkRefusal } from '../interventions/access';
 import { defineMutator } from './define-mutator';
 import { getRow, mustGetRow, putRow, queryRows } from './rows';
@@ -6,9 +7,18 @@ import { getRow, mustGetRow, putRow, queryRows } from './rows';
 export const verificationCardsVerifyRoomArgs = z.object({ interventionId: z.uuid(), roomId: z.uuid() });
 
 /**
- * "Verify all lines in this room" in one gesture and one mutation: every card of the room is checked
- * with the quantity asked and no problem. Cards already in that state are left alone, so the
- * history shows only what this gesture changed.
+ * What "verify all" does to a card: nothing to a card already verified, and nothing to a card with a
+ * problem (an installer's finding is never erased by a bulk gesture); otherwise checked, with the
+ * quantity asked. The screen uses it to say what the gesture will change and to undo it.
+ */
+export function verifiesInBulk(card: VerificationCard): boolean {
+  if (card.problemStatus !== 'none') return false;
+  return !(card.checked && card.quantityChecked === card.quantityAsked);
+}
+
+/**
+ * "Verify all lines in this room" in one gesture and one mutation: every card of the room that
+ * `verifiesInBulk` is checked with the quantity asked. Cards left alone do not appear in the history.
  */
 export const verificationCardsVerifyRoom = defineMutator({
   name: 'verificationCardsVerifyRoom',
@@ -24,13 +34,11 @@ export const verificationCardsVerifyRoom = defineMutator({
     for (const card of cards) {
       const line = await getRow(tx, 'purchaseOrderLines', card.lineId);
       if (line?.roomId !== args.roomId) continue;
-      if (card.checked && card.quantityChecked === card.quantityAsked && card.problemStatus === 'none')
-        continue;
+      if (!verifiesInBulk(card)) continue;
       await putRow(tx, 'verificationCards', {
         ...card,
         checked: true,
         quantityChecked: card.quantityAsked,
-        problemStatus: 'none',
         updatedAt: tx.now,
       });
     }

@@ -326,4 +326,47 @@ describe('verification cards', () => {
       code: 'auth/forbidden',
     });
   });
+
+  it('"verify all" checks the room\'s lines but leaves a line with a problem as it is', async () => {
+    const env = setup();
+    const projectId = uuidv7();
+    const interventionId = uuidv7();
+    const roomId = uuidv7();
+    const installer: Actor = { kind: 'installer', purchaseOrderId: projectId, tokenId: uuidv7() };
+    env.store.set('interventions', new Map([[interventionId, { id: interventionId, projectId }]]));
+    const lines = new Map<string, Record<string, unknown>>();
+    const cards = new Map<string, Record<string, unknown>>();
+    for (const problemStatus of ['none', 'missing_item', 'none'] as const) {
+      const lineId = uuidv7();
+      const id = uuidv7();
+      lines.set(lineId, { id: lineId, projectId, roomId });
+      cards.set(id, {
+        id,
+        projectId,
+        interventionId,
+        lineId,
+        quantityAsked: 2,
+        quantityChecked: problemStatus === 'none' ? 0 : 1,
+        checked: problemStatus !== 'none',
+        returnedToWarehouse: false,
+        notes: '',
+        problemStatus,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    env.store.set('purchaseOrderLines', lines);
+    env.store.set('verificationCards', cards);
+    expect(await env.run(installer, 'verificationCardsVerifyRoom', { interventionId, roomId })).toEqual({
+      status: 'applied',
+    });
+    const after = env.rows('verificationCards');
+    expect(after.filter((card) => card.problemStatus === 'none')).toMatchObject([
+      { checked: true, quantityChecked: 2 },
+      { checked: true, quantityChecked: 2 },
+    ]);
+    expect(after.filter((card) => card.problemStatus !== 'none')).toMatchObject([
+      { problemStatus: 'missing_item', checked: true, quantityChecked: 1, updatedAt: now },
+    ]);
+  });
 });

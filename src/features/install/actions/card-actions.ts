@@ -1,3 +1,4 @@
+import type { VerificationCard } from '../../../domain/entities/intervention.schema';
 import type { MutatorArgs } from '../../../domain/mutators/registry';
 import { verificationCardUpdateArgs } from '../../../domain/mutators/verification-card-update';
 import { verificationCardsVerifyRoomArgs } from '../../../domain/mutators/verification-cards-verify-room';
@@ -10,6 +11,24 @@ export async function updateCard(mutate: Mutate, id: string, patch: CardPatch): 
   const parsed = verificationCardUpdateArgs.safeParse({ id, patch });
   if (!parsed.success) return failure('errors:validation');
   return fromMutateResult(await mutate.verificationCardUpdate(parsed.data));
+}
+
+/**
+ * Undoes "verify all": each card the gesture changed gets back what it had, as ordinary card
+ * changes (offline too, and in the office's history like any other).
+ */
+export async function restoreCards(
+  mutate: Mutate,
+  before: readonly VerificationCard[],
+): Promise<ActionResult> {
+  for (const card of before) {
+    const result = await updateCard(mutate, card.id, {
+      checked: card.checked,
+      quantityChecked: card.quantityChecked,
+    });
+    if (!result.ok) return result;
+  }
+  return { ok: true };
 }
 
 export async function verifyRoom(

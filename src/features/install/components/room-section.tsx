@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { LocalRow, PhotoStatus } from '../../../db/database';
 import { countStates } from '../../../lib/intervention-card-state';
 import { useMutate } from '../../../sync/sync-context';
-import { verifyRoom } from '../actions/card-actions';
+import type { VerificationCard } from '../../../domain/entities/intervention.schema';
+import { verifiesInBulk } from '../../../domain/mutators/verification-cards-verify-room';
+import { restoreCards, verifyRoom } from '../actions/card-actions';
 import type { InstallRoomData } from '../hooks/use-install-data';
 import type { PendingWork } from '../hooks/use-pending-cards';
 import { LineCard } from './line-card';
@@ -20,6 +22,7 @@ const useStyles = makeStyles({
   },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   verifyAll: { minHeight: '48px', width: '100%' },
+  done: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   list: {
     listStyle: 'none',
     margin: 0,
@@ -53,12 +56,25 @@ export function RoomSection({
   const mutate = useMutate();
   const headingId = useId();
   const [message, setMessage] = useState<string | undefined>();
+  // The cards the last "verify all" changed, as they were: what Undo gives back.
+  const [verified, setVerified] = useState<{ before: VerificationCard[]; kept: number } | null>(null);
   const counts = countStates(data.items.map((item) => item.card));
   const roomPending = pending.roomIds.has(data.room.id);
 
   async function onVerifyAll() {
+    const cards = data.items.map((item) => item.card);
+    const before = cards.filter(verifiesInBulk);
+    const kept = cards.filter((card) => card.problemStatus !== 'none').length;
     const result = await verifyRoom(mutate, interventionId, data.room.id);
     setMessage(result.ok ? undefined : t(result.messageKey));
+    setVerified(result.ok ? { before, kept } : null);
+  }
+
+  async function onUndo() {
+    if (verified === null) return;
+    const result = await restoreCards(mutate, verified.before);
+    setMessage(result.ok ? undefined : t(result.messageKey));
+    setVerified(null);
   }
 
   return (
@@ -77,6 +93,19 @@ export function RoomSection({
         >
           {t('room.verify_all')}
         </Button>
+        {verified !== null && (
+          <div className={styles.done} role="status">
+            <Text>
+              {t('room.verified', { count: verified.before.length })}
+              {verified.kept > 0 && ` ${t('room.kept_problems', { count: verified.kept })}`}
+            </Text>
+            {verified.before.length > 0 && (
+              <Button appearance="secondary" onClick={() => void onUndo()}>
+                {t('room.undo')}
+              </Button>
+            )}
+          </div>
+        )}
         {message && <Text role="alert">{message}</Text>}
       </div>
       <ol className={styles.list}>
