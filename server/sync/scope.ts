@@ -7,7 +7,7 @@ import type { Actor } from '../../src/domain/mutators/transaction';
 import type { Db, Tx } from '../db/client';
 import { clients, projects, purchaseOrderLines, users } from '../db/schema';
 import { rowsOf } from './sql-rows';
-import { syncedTables, type TableEntityName } from './tables';
+import { syncedTables, type SyncedPgTable, type TableEntityName } from './tables';
 
 /**
  * What a caller may read, computed on the server from the session. Its hash goes into the pull
@@ -87,15 +87,16 @@ function maskedData(audience: Audience, entity: TableEntityName): SQL | undefine
   if (mask === undefined) return undefined;
   const { table } = syncedTables[entity];
   const clientId = audience.kind === 'client' ? audience.clientId : null;
-  // Entries are client ids or objects with a clientId; `->>` on a string entry reads null.
-  const own = mask.ownClient.map(
-    (
-      field,
-    ) => sql`${field}::text, coalesce((select jsonb_agg(entry) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
-      where entry = to_jsonb(${clientId}::text) or entry ->> 'clientId' = ${clientId}::text), '[]'::jsonb)`,
-  );
+  const own = mask.ownClient.map((field) => sql`${field}::text, ${ownEntries(table, field, clientId)}`);
   const lists = own.length === 0 ? sql`` : sql` || jsonb_build_object(${sql.join(own, sql`, `)})`;
   return sql`(${table.data} || ${JSON.stringify(mask.neutral)}::jsonb${lists})`;
+}
+
+/** The entries of a client-keyed list that name `clientId`: ids, or objects with a clientId. */
+function ownEntries(table: SyncedPgTable, field: string, clientId: string | null): SQL {
+  // `->>` on a string entry reads null, so one test serves both kinds of list.
+  return sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
+    where entry = to_jsonb(${clientId}::text) or entry ->> 'clientId' = ${clientId}::text), '[]'::jsonb)`;
 }
 
 /** The audience of a scope outside the office, for its masks. */
@@ -142,6 +143,7 @@ function catalogueRule(entity: 'furniture' | 'furnitureRanges', scope: Scope): E
     return installerCatalogueRule(entity, scope.projectId);
   if (scope.kind !== 'client') return null;
   const { table } = syncedTables[entity];
+  // canSeeFurniture of src/domain/access, in SQL: tests/server/sync/access-tie.test.ts holds them equal.
   const visible = sql`not coalesce((${table.data} ->> 'archived')::boolean, false)`;
   return masked({ where: sql`true`, visible }, scope, entity);
 }
@@ -182,6 +184,7 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
       const b2c = scope.isCompany
         ? sql`false`
         : sql`coalesce((${table.data} ->> 'availableForB2C')::boolean, false)`;
+      // canSeeModule of src/domain/access (and so canQuoteModule), in SQL: the access tie test holds them equal.
       const visible = sql`not coalesce((${table.data} ->> 'archived')::boolean, false)
           and ((${table.data} -> 'clientIds') ? ${scope.clientId} or ${b2c})`;
       return masked({ where: sql`true`, visible }, scope, entity);

@@ -11,7 +11,7 @@ import type { EntityName, EntityRow } from '../entities/registry';
  */
 
 /** Keep only the entries that name the audience's own client (an id, or an object with `clientId`). */
-export const ownClientOnly = { keep: 'ownClient' } as const;
+const ownClientOnly = { keep: 'ownClient' } as const;
 
 type ClientKeyed = readonly (string | { readonly clientId: string })[];
 
@@ -63,7 +63,7 @@ const installerMasks = {
   purchaseOrderLines: { unitPriceCents: 0 },
 } as const satisfies Masks;
 
-export const rowMasks = { client: clientMasks, installer: installerMasks } as const;
+const rowMasks = { client: clientMasks, installer: installerMasks } as const;
 
 /** Who outside the office reads rows; a client audience is one client. */
 export type Audience = { kind: 'client'; clientId: string } | { kind: 'installer' };
