@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowMask, type Audience } from '../../src/domain/access/row-projection';
 import { exhaustive } from '../../src/domain/enums';
 import type { EntityName } from '../../src/domain/entities/registry';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { Db, Tx } from '../db/client';
 import { clients, projects, purchaseOrderLines, users } from '../db/schema';
 import { rowsOf } from './sql-rows';
-import { syncedTables } from './tables';
+import { syncedTables, type SyncedPgTable, type TableEntityName } from './tables';
 
 /**
  * What a caller may read, computed on the server from the session. Its hash goes into the pull
@@ -21,7 +22,8 @@ export type Scope =
   | { kind: 'self'; userId: string };
 
 /** Bump when the rules below change, so every client re-pulls under the new rules. */
-const scopeRulesRevision = 1;
+// 2: client bodies are masked (own module price only, no back-office fields): devices re-pull them.
+const scopeRulesRevision = 2;
 
 export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
   if (actor.kind === 'installer') return { kind: 'installer', projectId: actor.purchaseOrderId };
@@ -76,25 +78,40 @@ export interface EntityReadRule {
 }
 
 /**
- * Money an installer never needs (they are third parties on site): read as zero or null, so rows
- * keep the shape of their schema.
+ * The body an audience receives, built from the one table of masks (src/domain/access): masked
+ * fields are overwritten with their neutral value (`||`), and a client-keyed list keeps the
+ * entries of the audience's own client only.
  */
-const installerPriceMask = {
-  projects: {
-    clientBudgetCents: null,
-    clientPriceAdjustmentCents: 0,
-    clientPriceOverrideCents: null,
-    finalClientPriceCents: null,
-    validatedPriceCents: null,
-  },
-  purchaseOrderLines: { unitPriceCents: 0 },
-  furniture: { priceExclVatCents: 0, priceInclVatCents: 0 },
-  furnitureModules: { priceCents: 0, clientPrices: [] },
-} as const;
-
-function withoutPrices(entity: keyof typeof installerPriceMask): SQL {
+function maskedData(audience: Audience, entity: TableEntityName): SQL | undefined {
+  const mask = rowMask(audience.kind, entity);
+  if (mask === undefined) return undefined;
   const { table } = syncedTables[entity];
-  return sql`(${table.data} || ${JSON.stringify(installerPriceMask[entity])}::jsonb)`;
+  const clientId = audience.kind === 'client' ? audience.clientId : null;
+  const own = mask.ownClient.map((field) => sql`${field}::text, ${ownEntries(table, field, clientId)}`);
+  const lists = own.length === 0 ? sql`` : sql` || jsonb_build_object(${sql.join(own, sql`, `)})`;
+  return sql`(${table.data} || ${JSON.stringify(mask.neutral)}::jsonb${lists})`;
+}
+
+/** The entries of a client-keyed list that name `clientId`: ids, or objects with a clientId. */
+function ownEntries(table: SyncedPgTable, field: string, clientId: string | null): SQL {
+  // `->>` on a string entry reads null, so one test serves both kinds of list.
+  return sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
+    where entry = to_jsonb(${clientId}::text) or entry ->> 'clientId' = ${clientId}::text), '[]'::jsonb)`;
+}
+
+/** The audience of a scope outside the office, for its masks. */
+function audienceOf(scope: Extract<Scope, { kind: 'client' | 'installer' }>): Audience {
+  return scope.kind === 'client' ? { kind: 'client', clientId: scope.clientId } : { kind: 'installer' };
+}
+
+/** A rule with the scope's body projection, when its audience has a mask for the entity. */
+function masked(
+  rule: EntityReadRule,
+  scope: Extract<Scope, { kind: 'client' | 'installer' }>,
+  entity: TableEntityName,
+): EntityReadRule {
+  const data = maskedData(audienceOf(scope), entity);
+  return data === undefined ? rule : { ...rule, data };
 }
 
 const everything: EntityReadRule = { where: sql`true`, visible: sql`true` };
@@ -114,7 +131,11 @@ function installerCatalogueRule(entity: 'furniture' | 'furnitureModules', projec
     entity === 'furniture'
       ? sql`select ${purchaseOrderLines.furnitureId} from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`
       : sql`select (${purchaseOrderLines.data} ->> 'moduleId')::uuid from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`;
-  return { where: sql`${table.id} in (${referenced})`, visible: sql`true`, data: withoutPrices(entity) };
+  return masked(
+    { where: sql`${table.id} in (${referenced})`, visible: sql`true` },
+    { kind: 'installer', projectId },
+    entity,
+  );
 }
 
 function catalogueRule(entity: 'furniture' | 'furnitureRanges', scope: Scope): EntityReadRule | null {
@@ -122,7 +143,9 @@ function catalogueRule(entity: 'furniture' | 'furnitureRanges', scope: Scope): E
     return installerCatalogueRule(entity, scope.projectId);
   if (scope.kind !== 'client') return null;
   const { table } = syncedTables[entity];
-  return { where: sql`true`, visible: sql`not coalesce((${table.data} ->> 'archived')::boolean, false)` };
+  // canSeeFurniture of src/domain/access, in SQL: tests/server/sync/access-tie.test.ts holds them equal.
+  const visible = sql`not coalesce((${table.data} ->> 'archived')::boolean, false)`;
+  return masked({ where: sql`true`, visible }, scope, entity);
 }
 
 export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule | null {
@@ -161,21 +184,16 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
       const b2c = scope.isCompany
         ? sql`false`
         : sql`coalesce((${table.data} ->> 'availableForB2C')::boolean, false)`;
-      return {
-        where: sql`true`,
-        visible: sql`not coalesce((${table.data} ->> 'archived')::boolean, false)
-          and ((${table.data} -> 'clientIds') ? ${scope.clientId} or ${b2c})`,
-      };
+      // canSeeModule of src/domain/access (and so canQuoteModule), in SQL: the access tie test holds them equal.
+      const visible = sql`not coalesce((${table.data} ->> 'archived')::boolean, false)
+          and ((${table.data} -> 'clientIds') ? ${scope.clientId} or ${b2c})`;
+      return masked({ where: sql`true`, visible }, scope, entity);
     }
     case 'projects':
       if (scope.kind === 'installer')
-        return {
-          where: sql`${projects.id} = ${scope.projectId}`,
-          visible: sql`true`,
-          data: withoutPrices('projects'),
-        };
+        return masked({ where: sql`${projects.id} = ${scope.projectId}`, visible: sql`true` }, scope, entity);
       return scope.kind === 'client'
-        ? { where: sql`${projects.id} in ${projectIdsOf(scope)}`, visible: sql`true` }
+        ? masked({ where: sql`${projects.id} in ${projectIdsOf(scope)}`, visible: sql`true` }, scope, entity)
         : null;
     case 'rooms':
     case 'purchaseOrderLines':
@@ -184,13 +202,9 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
     case 'attachments': {
       const projectId = syncedTables[entity].keys.projectId!;
       if (scope.kind === 'installer')
-        return {
-          where: sql`${projectId} = ${scope.projectId}`,
-          visible: sql`true`,
-          ...(entity === 'purchaseOrderLines' ? { data: withoutPrices(entity) } : {}),
-        };
+        return masked({ where: sql`${projectId} = ${scope.projectId}`, visible: sql`true` }, scope, entity);
       return scope.kind === 'client'
-        ? { where: sql`${projectId} in ${projectIdsOf(scope)}`, visible: sql`true` }
+        ? masked({ where: sql`${projectId} in ${projectIdsOf(scope)}`, visible: sql`true` }, scope, entity)
         : null;
     }
     default:

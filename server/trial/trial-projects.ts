@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { canQuoteFurniture, trialVisitor } from '../../src/domain/access/catalogue-access';
+import { furnitureSchema } from '../../src/domain/entities/furniture.schema';
 import { trialProjectSchema, type TrialProject } from '../../src/domain/trial/trial-project.schema';
 import type { Db, Tx } from '../db/client';
 import { furniture, projects, trialProjects } from '../db/schema';
@@ -54,20 +56,20 @@ export async function markTrialClaimed(tx: Tx, id: string, userId: string, now: 
     .where(eq(trialProjects.id, id));
 }
 
-/** The ids among `ids` a B2C visitor may not pick: unknown, deleted, archived or disabled furniture. */
+/**
+ * The ids among `ids` a visitor may not pick: unknown or deleted furniture, and what the one quote
+ * rule refuses a B2C visitor (src/domain/access), the rule its lines meet again at sign-up.
+ */
 export async function unavailableFurniture(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const usable = await db
-    .select({ id: furniture.id })
+  const rows = await db
+    .select({ id: furniture.id, data: furniture.data })
     .from(furniture)
-    .where(
-      and(
-        inArray(furniture.id, [...ids]),
-        isNull(furniture.deletedAt),
-        sql`not coalesce((${furniture.data} ->> 'archived')::boolean, false)`,
-        sql`not coalesce((${furniture.data} ->> 'isDisabled')::boolean, false)`,
-      ),
-    );
-  const found = new Set(usable.map((row) => row.id));
-  return new Set(ids.filter((id) => !found.has(id)));
+    .where(and(inArray(furniture.id, [...ids]), isNull(furniture.deletedAt)));
+  const usable = new Set(
+    rows
+      .filter((row) => canQuoteFurniture(trialVisitor, furnitureSchema.parse(row.data)))
+      .map((row) => row.id),
+  );
+  return new Set(ids.filter((id) => !usable.has(id)));
 }

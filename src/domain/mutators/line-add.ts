@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { catalogueViewerOf, furnitureQuoteRefusal, moduleQuoteRefusal } from '../access/catalogue-access';
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { moduleUnitPrice } from './module-price';
 import { projectWriteRefusal } from './permissions';
-import { insertRow, mustGetRow, queryRows, roomProject } from './rows';
+import { getRow, insertRow, mustGetRow, queryRows, roomProject } from './rows';
 
 export const lineAddArgs = purchaseOrderLineSchema
   .pick({ id: true, roomId: true, furnitureId: true, moduleId: true, quantity: true, notes: true })
@@ -17,7 +18,15 @@ export const lineAdd = defineMutator({
   name: 'lineAdd',
   args: lineAddArgs,
   async authorize(actor, args, tx) {
-    return projectWriteRefusal(actor, await roomProject(tx, args.roomId));
+    const refusal = projectWriteRefusal(actor, await roomProject(tx, args.roomId));
+    if (refusal !== null) return refusal;
+    // The rule that decides what the actor pulls decides what it may quote (src/domain/access).
+    const viewer = await catalogueViewerOf(tx, actor);
+    if (args.furnitureId != null)
+      return furnitureQuoteRefusal(viewer, await getRow(tx, 'furniture', args.furnitureId));
+    if (args.moduleId != null)
+      return moduleQuoteRefusal(viewer, await getRow(tx, 'furnitureModules', args.moduleId));
+    return 'validation';
   },
   async run(tx, args) {
     const room = await mustGetRow(tx, 'rooms', args.roomId);
@@ -26,7 +35,6 @@ export const lineAdd = defineMutator({
     let unitPriceCents: number;
     if (args.furnitureId != null) {
       const furniture = await mustGetRow(tx, 'furniture', args.furnitureId);
-      if (furniture.archived) throw new MutatorError('conflict', 'furniture archived');
       unitPriceCents = furniture.priceExclVatCents;
     } else if (args.moduleId != null) {
       unitPriceCents = await moduleUnitPrice(tx, args.moduleId, project.clientId);

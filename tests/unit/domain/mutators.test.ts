@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientSchema } from '../../../src/domain/entities/client.schema';
 import { uuidv7 } from '../../../src/domain/ids';
 import {
   createMemoryTransaction,
@@ -37,8 +38,28 @@ const referrer = user({
   businessReferrerRole: 'admin',
 });
 
+/** The client row the rules read (its kind decides which modules it may quote). */
+function clientRow(id: string, isCompany: boolean) {
+  return clientSchema.parse({
+    id,
+    createdAt: now,
+    updatedAt: now,
+    name: isCompany ? 'Atelier Lumière' : 'Camille Martin',
+    billingAddress: {},
+    isCompany,
+  });
+}
+
 function setup() {
-  const store: MemoryStore = new Map();
+  const store: MemoryStore = new Map([
+    [
+      'clients',
+      new Map<string, Record<string, unknown>>([
+        [clientId, clientRow(clientId, true)],
+        [otherClientId, clientRow(otherClientId, false)],
+      ]),
+    ],
+  ]);
   const run = <N extends MutatorName>(actor: Actor, name: N, args: MutatorArgs<N>) =>
     executeMutation(createMemoryTransaction(store, actor, now), name, args);
   const row = (entity: string, id: string) => store.get(entity)?.get(id);
@@ -232,6 +253,7 @@ describe('rooms and lines', () => {
       id: moduleId,
       name: 'Pack salon',
       contentLines: content,
+      clientIds: [clientId],
     });
     const lineId = uuidv7();
     await env.run(agent, 'lineAdd', { id: lineId, roomId, moduleId, quantity: 1 });
@@ -247,6 +269,36 @@ describe('rooms and lines', () => {
     const negotiatedId = uuidv7();
     await env.run(agent, 'lineAdd', { id: negotiatedId, roomId, moduleId, quantity: 1 });
     expect(env.row('purchaseOrderLines', negotiatedId)).toMatchObject({ unitPriceCents: 2000 });
+  });
+
+  it('a client quotes only the catalogue it receives; the office anything not archived', async () => {
+    const env = setup();
+    const b2c = user({ clientId: otherClientId, clientRole: 'admin' });
+    const projectId = await draftProject(env, b2c);
+    const roomId = uuidv7();
+    await env.run(b2c, 'roomCreate', { id: roomId, projectId, name: 'Salon' });
+    const module = async (fields: Record<string, unknown>) => {
+      const id = uuidv7();
+      expect(await env.run(admin, 'furnitureModuleCreate', { id, name: 'Pack', ...fields })).toEqual({
+        status: 'applied',
+      });
+      return id;
+    };
+    const b2bOnly = await module({ clientIds: [clientId] });
+    const archived = await module({ availableForB2C: true, archived: true });
+    const open = await module({ availableForB2C: true });
+    const disabled = await furniture(env);
+    await env.run(admin, 'furnitureUpdate', { id: disabled, patch: { isDisabled: true } });
+    const add = (actor: Actor, fields: { moduleId: string } | { furnitureId: string }) =>
+      env.run(actor, 'lineAdd', { id: uuidv7(), roomId, quantity: 1, ...fields });
+    expect(await add(b2c, { moduleId: b2bOnly })).toMatchObject({ code: 'not_found' });
+    expect(await add(b2c, { moduleId: archived })).toMatchObject({ code: 'not_found' });
+    expect(await add(b2c, { furnitureId: disabled })).toMatchObject({ code: 'conflict' });
+    expect(env.rows('purchaseOrderLines')).toHaveLength(0);
+    expect(await add(b2c, { moduleId: open })).toEqual({ status: 'applied' });
+    expect(await add(admin, { moduleId: b2bOnly })).toEqual({ status: 'applied' });
+    expect(await add(admin, { furnitureId: disabled })).toEqual({ status: 'applied' });
+    expect(await add(admin, { moduleId: archived })).toMatchObject({ code: 'conflict' });
   });
 });
 

@@ -1,0 +1,146 @@
+import type { Client } from '../entities/client.schema';
+import type { FurnitureModule } from '../entities/furniture-module.schema';
+import type { Furniture } from '../entities/furniture.schema';
+import { exhaustive } from '../enums';
+import type { ErrorCode } from '../errors';
+import { getRow } from '../mutators/rows';
+import type { Actor, Transaction } from '../mutators/transaction';
+
+/**
+ * Who looks at the catalogue, reduced to the facts its rules read. A client user is a `customer`
+ * of its client; so is a trial visitor (no client yet, an individual: B2C). `none` is anyone the
+ * catalogue is not for: referrers, a client user whose client is gone. Installers read only the
+ * items their purchase order names and quote nothing (see server/sync/scope.ts).
+ */
+export type CatalogueViewer =
+  { kind: 'office' } | { kind: 'customer'; clientId: string | null; isCompany: boolean } | { kind: 'none' };
+
+/** A visitor drafting a trial quote before signing up. */
+export const trialVisitor = {
+  kind: 'customer',
+  clientId: null,
+  isCompany: false,
+} as const satisfies CatalogueViewer;
+
+export function catalogueViewer(
+  actor: Actor,
+  client: Pick<Client, 'id' | 'isCompany'> | undefined,
+): CatalogueViewer {
+  if (actor.kind === 'installer') return { kind: 'none' };
+  switch (actor.role) {
+    case 'admin':
+      return { kind: 'office' };
+    case 'client':
+      // The same facts the pull scope reads: the actor's own client row, live.
+      if (actor.clientId === null || client === undefined || client.id !== actor.clientId)
+        return { kind: 'none' };
+      return { kind: 'customer', clientId: client.id, isCompany: client.isCompany };
+    case 'business_referrer':
+      return { kind: 'none' };
+    default:
+      return exhaustive(actor.role);
+  }
+}
+
+/** The viewer of the actor, its facts read through the transaction so both sides decide alike. */
+export async function catalogueViewerOf(tx: Transaction, actor: Actor): Promise<CatalogueViewer> {
+  const clientId = actor.kind === 'user' ? actor.clientId : null;
+  return catalogueViewer(actor, clientId === null ? undefined : await getRow(tx, 'clients', clientId));
+}
+
+type FurnitureFacts = Pick<Furniture, 'archived' | 'isDisabled'>;
+type ModuleFacts = Pick<FurnitureModule, 'archived' | 'clientIds' | 'availableForB2C'>;
+
+/**
+ * Whether the viewer receives the furniture row (a pull sends the others as tombstones). A disabled
+ * item stays readable: it is only hidden from search, and existing lines still show it.
+ */
+export function canSeeFurniture(viewer: CatalogueViewer, furniture: FurnitureFacts): boolean {
+  switch (viewer.kind) {
+    case 'office':
+      return true;
+    case 'customer':
+      return !furniture.archived;
+    case 'none':
+      return false;
+    default:
+      return exhaustive(viewer);
+  }
+}
+
+/** Whether the viewer may put the furniture in a quote (push, trial drafts and pickers). */
+export function canQuoteFurniture(viewer: CatalogueViewer, furniture: FurnitureFacts): boolean {
+  switch (viewer.kind) {
+    case 'office':
+      return !furniture.archived;
+    case 'customer':
+      return canSeeFurniture(viewer, furniture) && !furniture.isDisabled;
+    case 'none':
+      return false;
+    default:
+      return exhaustive(viewer);
+  }
+}
+
+/**
+ * Whether the viewer receives the module row. A company client gets the modules granted to it; an
+ * individual gets those granted to it and those open to B2C.
+ */
+export function canSeeModule(viewer: CatalogueViewer, module: ModuleFacts): boolean {
+  switch (viewer.kind) {
+    case 'office':
+      return true;
+    case 'customer': {
+      if (module.archived) return false;
+      const granted = viewer.clientId !== null && module.clientIds.includes(viewer.clientId);
+      return granted || (!viewer.isCompany && module.availableForB2C);
+    }
+    case 'none':
+      return false;
+    default:
+      return exhaustive(viewer);
+  }
+}
+
+/** Whether the viewer may put the module in a quote: a customer quotes exactly what it receives. */
+export function canQuoteModule(viewer: CatalogueViewer, module: ModuleFacts): boolean {
+  switch (viewer.kind) {
+    case 'office':
+      return !module.archived;
+    case 'customer':
+      return canSeeModule(viewer, module);
+    case 'none':
+      return false;
+    default:
+      return exhaustive(viewer);
+  }
+}
+
+/**
+ * Security: what the viewer does not receive answers not_found, exactly like an id that does not
+ * exist, so a refusal never confirms that a B2B pack or an archived item is there. What it receives
+ * but may not quote (an archived item in the office, a disabled one for a client) is a state of
+ * the row: conflict.
+ */
+function refusal(seen: boolean, quotable: boolean): ErrorCode | null {
+  if (!seen) return 'not_found';
+  return quotable ? null : 'conflict';
+}
+
+/** Why the viewer may not quote this furniture (undefined: no such row), or null. */
+export function furnitureQuoteRefusal(
+  viewer: CatalogueViewer,
+  furniture: FurnitureFacts | undefined,
+): ErrorCode | null {
+  if (furniture === undefined) return 'not_found';
+  return refusal(canSeeFurniture(viewer, furniture), canQuoteFurniture(viewer, furniture));
+}
+
+/** Why the viewer may not quote this module (undefined: no such row), or null. */
+export function moduleQuoteRefusal(
+  viewer: CatalogueViewer,
+  module: ModuleFacts | undefined,
+): ErrorCode | null {
+  if (module === undefined) return 'not_found';
+  return refusal(canSeeModule(viewer, module), canQuoteModule(viewer, module));
+}
