@@ -4,7 +4,8 @@ import { passwordChangeSchema } from '../../../../src/domain/auth/auth.schema';
 import { hashPassword } from '../../../auth/passwords';
 import { revokeUserSessions } from '../../../auth/sessions';
 import { hashToken } from '../../../auth/tokens';
-import { passwordResetTokens, users } from '../../../db/schema';
+import { setPasswordHash } from '../../../auth/users';
+import { passwordResetTokens } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { authOf, bearerToken, requireUser } from '../../../plugins/auth';
 
@@ -25,7 +26,7 @@ export const passwordChangeRoute: FastifyPluginAsyncZod = async (app) => {
       await requireUser(request);
       const auth = authOf(request);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.user.id));
+        await setPasswordHash(tx, auth.user.id, passwordHash, now);
         await revokeUserSessions(tx, auth.user.id, now, auth.sessionId);
       });
       return reply.code(204).send();
@@ -45,13 +46,9 @@ export const passwordChangeRoute: FastifyPluginAsyncZod = async (app) => {
         )
         .returning({ userId: passwordResetTokens.userId });
       if (claimed === undefined) throw new AppError(400, 'auth/reset_token_invalid');
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: now })
-        .where(and(eq(users.id, claimed.userId), eq(users.active, true), isNull(users.deletedAt)))
-        .returning({ id: users.id });
-      if (user === undefined) throw new AppError(400, 'auth/reset_token_invalid');
-      await revokeUserSessions(tx, user.id, now);
+      if (!(await setPasswordHash(tx, claimed.userId, passwordHash, now)))
+        throw new AppError(400, 'auth/reset_token_invalid');
+      await revokeUserSessions(tx, claimed.userId, now);
     });
     return reply.code(204).send();
   });
