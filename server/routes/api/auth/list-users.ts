@@ -31,7 +31,7 @@ export const listUsersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       preValidation: async (request) => {
         request.query = dropEmptyValues(request.query) as typeof request.query;
       },

@@ -10,7 +10,7 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:purchaseOrderId/history',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: purchaseOrderParamsSchema, response: { 200: cardHistoryListSchema } },
     },
     async (request) => {
