@@ -58,13 +58,13 @@ export async function authenticateInstaller(
   return { linkId: check.linkId, purchaseOrderId: check.purchaseOrderId, expiresAt: check.expiresAt };
 }
 
-/** `onRequest` hook of installer-only routes (install-session). */
+/** `preValidation` hook of installer-only routes (install-session). */
 export async function requireInstaller(request: FastifyRequest): Promise<void> {
   request.installer = await authenticateInstaller(request);
 }
 
 /**
- * `onRequest` hook of the routes an installer shares with signed-in users (sync, attachments): installer
+ * `preValidation` hook of the routes an installer shares with signed-in users (sync, attachments): installer
  * headers make it an installer request, else it needs a session. Every other route uses
  * `requireUser`, which never looks at these headers, so the token opens nothing else.
  */

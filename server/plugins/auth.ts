@@ -44,8 +44,10 @@ export async function authenticateToken(
 }
 
 /**
- * `onRequest` hook of routes that need a signed-in user: sets `request.auth` or answers 401. It runs
- * before the body is parsed or validated, so an anonymous caller never learns the expected fields.
+ * `preValidation` hook of routes that need a signed-in user: sets `request.auth` or answers 401.
+ * Ordering: it runs after the request limit (an `onRequest` hook), so refused callers count
+ * against it too, and before the body is validated, so an anonymous caller never learns the
+ * expected fields.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);

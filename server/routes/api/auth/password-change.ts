@@ -20,8 +20,8 @@ export const passwordChangeRoute: FastifyPluginAsyncZod = async (app) => {
     '/password-change',
     {
       // Security: without a reset token the caller must be signed in, and is told so before the
-      // body is looked at.
-      onRequest: async (request) => {
+      // body is validated.
+      preValidation: async (request) => {
         if (bearerToken(request) !== undefined || typeof request.headers[resetTokenHeader] !== 'string')
           await requireUser(request);
       },

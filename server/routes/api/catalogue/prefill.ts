@@ -29,7 +29,7 @@ export const prefillRoute: FastifyPluginAsyncZod = async (app) => {
     '/prefill',
     {
       // Security: who may ask is checked before the body is, so a refused caller learns nothing more.
-      onRequest: [
+      preValidation: [
         requireUser,
         async (request) => {
           // Only admins: a server that fetches URLs on request is a tool worth guarding on its own.

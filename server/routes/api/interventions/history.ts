@@ -10,7 +10,7 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:purchaseOrderId/history',
     {
-      onRequest: requireAdmin,
+      preValidation: requireAdmin,
       schema: { params: purchaseOrderParamsSchema, response: { 200: cardHistoryListSchema } },
     },
     async (request) => {
