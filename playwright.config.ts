@@ -48,6 +48,8 @@ export default defineConfig({
       // Every test signs in again and the service worker precaches the whole shell each time: far
       // more requests per minute than a person makes, and the per-IP limit is not what is tested.
       RATE_LIMIT_MAX: '1000000',
+      // Tests of expired links and signed-out devices present refused credentials on purpose.
+      REFUSED_CREDENTIALS_MAX: '1000000',
       // The catalogue spec serves product pages on 127.0.0.1 for the pre-fill to read.
       PREFILL_ALLOW_PRIVATE_HOSTS: 'true',
       LOG_LEVEL: 'warn',

@@ -6,6 +6,7 @@ import type { Language } from '../src/domain/enums';
 import type { UserRow } from './auth/users';
 import type { Mailer } from './integrations/mail/mailer';
 import type { SignupHook } from './auth/signup-hooks';
+import type { CredentialThrottle } from './auth/credential-throttle';
 
 /** Who made the request, once the auth pre-handler has accepted its session. */
 export interface AuthContext {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     flushMail(): void;
     /** Run in the sign-up transaction, in order; see SignupHook. */
     signupHooks: SignupHook[];
+    /** Refused credentials per address; see `guardCredential` in plugins/auth.ts. */
+    credentialThrottle: CredentialThrottle;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,10 +1,12 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-context';
+import { createCredentialThrottle } from './auth/credential-throttle';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { handleError } from './http/error-handler';
+import { logSerializers } from './http/log-serializers';
 import { notFound } from './http/app-error';
 import { languageFromHeader } from './i18n/translator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -25,7 +27,8 @@ export interface AppOptions {
   /** Defaults to SMTP when configured, else the log. Tests pass one that records. */
   mailer?: Mailer;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` silences the log (simulations); tests pass a stream to read what it says. */
+  logger?: false | { stream: { write(line: string): void } };
 }
 
 export const apiPrefix = apiBasePath;
@@ -37,9 +40,15 @@ export const apiPrefix = apiBasePath;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...options.logger },
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // The router's own refusals (a path parameter over 100 characters, a malformed URL) answer in
+    // the API's shape like any other error, instead of a body that echoes the URL.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,6 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
   );
   app.decorate('signupHooks', []);
+  app.decorate(
+    'credentialThrottle',
+    createCredentialThrottle({ maxRefused: config.refusedCredentialsMax, windowMs: 60_000 }),
+  );
   app.decorate('flushMail', () => {
     deliverPendingMail(app.db, app.mailer, app.clock, app.log).catch((error: unknown) =>
       app.log.error({ err: error }, 'mail outbox delivery failed'),

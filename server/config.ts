@@ -18,6 +18,11 @@ const envSchema = z.object({
   /** Failed sign-ins per email and IP within the window before sign-in answers 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Refused credentials (unknown or dead session tokens, bad installer links) per IP per minute;
+   * past it, every request from that IP that presents a credential answers 429 until the minute ends.
+   */
+  REFUSED_CREDENTIALS_MAX: z.coerce.number().int().min(1).default(60),
   /** Comma-separated URL templates of the ERP product page, each with a `{id}` placeholder. */
   ERP_PRODUCT_URL_TEMPLATES: z.string().optional(),
   /** VAT rate of catalogue prices in basis points (2000 = 20 %). */
@@ -67,6 +72,7 @@ export interface Config {
   rateLimitMax: number;
   loginMaxFailures: number;
   loginFailureWindowMs: number;
+  refusedCredentialsMax: number;
   erpProductUrlTemplates: string[];
   vatRateBp: number;
   prefill: { allowPrivateHosts: boolean; timeoutMs: number; maxBytes: number };
@@ -98,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    refusedCredentialsMax: e.REFUSED_CREDENTIALS_MAX,
     erpProductUrlTemplates: (e.ERP_PRODUCT_URL_TEMPLATES ?? '')
       .split(',')
       .map((t) => t.trim())

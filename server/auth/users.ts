@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CurrentUser } from '../../src/domain/auth/auth.schema';
 import type { UserPrincipal } from '../../src/domain/auth/permissions';
 import type { ClientRole, ReferrerRole, UserRole } from '../../src/domain/enums';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Db, Tx } from '../db/client';
-import { businessReferrers, clients, users } from '../db/schema';
+import { businessReferrers, clients, passwordResetTokens, users } from '../db/schema';
 import { nextVersion } from '../db/versions';
 import { hashPassword } from './passwords';
 
@@ -122,4 +122,28 @@ export async function insertUserWithHash(
     .returning();
   if (row === undefined) throw new Error('insert users returned no row');
   return row;
+}
+
+/**
+ * Every password change goes through here. It retires each unused reset link of the user in the
+ * same transaction: a link sent before the change (or beside a newer one already used) must not
+ * set the password again. False when the user is missing, inactive or deleted.
+ */
+export async function setPasswordHash(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const [user] = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.active, true), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (user === undefined) return false;
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  return true;
 }

@@ -11,6 +11,7 @@ import {
   type FieldError,
 } from '../../src/domain/errors';
 import { languageFromHeader, translate } from '../i18n/translator';
+import { permanentDatabaseError } from '../sync/database-errors';
 import { AppError } from './app-error';
 
 export function errorText(language: Language, code: ErrorCode): string {
@@ -76,6 +77,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError) {
     const body: ErrorBody = { detail: error.fields ?? errorText(language, error.code), code: error.code };
     return reply.code(error.statusCode).send(body);
+  }
+  // A value the database refuses (bad text, a value too long for an index) that no schema caught:
+  // the request is at fault, and a retry would fail the same way.
+  if (permanentDatabaseError(error) === 'validation') {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    const body: ErrorBody = { detail: errorText(language, 'validation'), code: 'validation' };
+    return reply.code(422).send(body);
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -6,8 +6,8 @@ import {
 } from '../../src/domain/interventions/installer-link.schema';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import { AppError } from '../http/app-error';
-import { actorOf, authOf, requireUser } from '../plugins/auth';
-import { checkInstallerToken } from './installer-links';
+import { actorOf, authOf, guardCredential, requireUser } from '../plugins/auth';
+import { checkInstallerToken, type LinkCheck } from './installer-links';
 
 /** An installer request accepted by `requireInstaller`: one link, one purchase order. */
 export interface InstallerContext {
@@ -45,20 +45,26 @@ export async function authenticateInstaller(
   token = headerValue(request, installationTokenHeader),
   purchaseOrderId = headerValue(request, purchaseOrderIdHeader),
 ): Promise<InstallerContext> {
-  if (token === undefined || purchaseOrderId === undefined || !uuidPattern.test(purchaseOrderId))
-    throw new AppError(401, 'install/link_invalid');
-  const check = await checkInstallerToken(request.server.db, token, purchaseOrderId, request.server.clock());
+  if (token === undefined) throw new AppError(401, 'install/link_invalid');
+  const check = await guardCredential(
+    request,
+    async (): Promise<LinkCheck> =>
+      purchaseOrderId === undefined || !uuidPattern.test(purchaseOrderId)
+        ? { ok: false, code: 'install/link_invalid' }
+        : checkInstallerToken(request.server.db, token, purchaseOrderId, request.server.clock()),
+    (result) => result.ok,
+  );
   if (!check.ok) throw new AppError(401, check.code);
   return { linkId: check.linkId, purchaseOrderId: check.purchaseOrderId, expiresAt: check.expiresAt };
 }
 
-/** Pre-handler of installer-only routes (install-session). */
+/** `preValidation` hook of installer-only routes (install-session). */
 export async function requireInstaller(request: FastifyRequest): Promise<void> {
   request.installer = await authenticateInstaller(request);
 }
 
 /**
- * Pre-handler of the routes an installer shares with signed-in users (sync, attachments): installer
+ * `preValidation` hook of the routes an installer shares with signed-in users (sync, attachments): installer
  * headers make it an installer request, else it needs a session. Every other route uses
  * `requireUser`, which never looks at these headers, so the token opens nothing else.
  */

@@ -11,12 +11,13 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
- * SQLSTATE class 22 (data exception) and 23 (integrity constraint) depend on the mutation alone,
- * so retrying cannot help; connection loss, serialization failures and the like can.
+ * SQLSTATE class 22 (data exception), 54000 (a value over a limit, such as an index row too long)
+ * and class 23 (integrity constraint) depend on the request alone, so retrying cannot help;
+ * connection loss, serialization failures and the like can.
  */
 export function permanentDatabaseError(error: unknown): ErrorCode | null {
   const state = sqlStateOf(error);
-  if (state?.startsWith('22')) return 'validation';
+  if (state?.startsWith('22') || state === '54000') return 'validation';
   if (state?.startsWith('23')) return 'conflict';
   return null;
 }

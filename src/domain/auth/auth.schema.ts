@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientRoles, referrerRoles, userRoles } from '../enums';
+import { textSchema } from '../text.schema';
 
 /**
  * Messages are translation keys of the `validation` namespace: the form shows them through
@@ -9,15 +10,13 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 export const phonePattern = /^\+?\d+$/;
 export const passwordMinLength = 12;
 
-export const emailSchema = z
-  .string({ error: 'required' })
+export const emailSchema = textSchema('email')
   .trim()
   .min(1, { error: 'required' })
   .regex(emailPattern, { error: 'email_invalid' })
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: 'required' })
+export const passwordSchema = textSchema('password')
   .min(1, { error: 'required' })
   .min(passwordMinLength, { error: 'password_too_short' })
   .regex(/\d/, { error: 'password_needs_digit' })
@@ -25,17 +24,16 @@ export const passwordSchema = z
   .regex(/[A-Z]/, { error: 'password_needs_uppercase' })
   .regex(/[^A-Za-z0-9]/, { error: 'password_needs_special' });
 
-const requiredText = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200);
+const requiredName = textSchema('name').trim().min(1, { error: 'required' });
 
 export const signupSchema = z
   .object({
-    first_name: requiredText,
-    last_name: requiredText,
+    first_name: requiredName,
+    last_name: requiredName,
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
-    phone_number: z
-      .string({ error: 'required' })
+    password_confirmation: textSchema('password').min(1, { error: 'required' }),
+    phone_number: textSchema('phone')
       .trim()
       .min(1, { error: 'required' })
       .regex(phonePattern, { error: 'phone_invalid' }),
@@ -49,8 +47,8 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  email: textSchema('email').trim().min(1, { error: 'required' }),
+  password: textSchema('password').min(1, { error: 'required' }),
 });
 export type Login = z.infer<typeof loginSchema>;
 
@@ -85,9 +83,9 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** `PATCH auth/{userId}`: what an admin, or a client admin for its team, may change. */
 export const userPatchSchema = z
   .object({
-    first_name: requiredText,
-    last_name: requiredText,
-    phone_number: z.string().trim().regex(phonePattern, { error: 'phone_invalid' }).nullable(),
+    first_name: requiredName,
+    last_name: requiredName,
+    phone_number: textSchema('phone').trim().regex(phonePattern, { error: 'phone_invalid' }).nullable(),
     active: z.boolean(),
     role: z.enum(userRoles),
     client_role: z.enum(clientRoles).nullable(),
@@ -99,7 +97,7 @@ export type UserPatch = z.infer<typeof userPatchSchema>;
 
 /** `GET auth/`: filters; empty values are dropped by the caller and ignored by the server. */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().optional(),
+  q: textSchema('search').trim().optional(),
   role: z.enum(userRoles).optional(),
   client_id: z.string().optional(),
   business_referrer_id: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingTypes, clientStatuses, projectSizes, projectStatuses } from '../enums';
+import { textSchema } from '../text.schema';
 import { addressSchema, centsSchema, rowBaseSchema } from './common.schema';
 
 /** VAT rate in basis points: 2000 = 20 %. */
@@ -21,7 +22,7 @@ export const projectEstimatedDatesSchema = z.object({
 });
 
 export const projectSchema = rowBaseSchema.extend({
-  name: z.string().trim().min(1, { error: 'required' }).max(200),
+  name: textSchema('name').trim().min(1, { error: 'required' }),
   /** The Airtable operation number. */
   operationNumber: z.string().max(80).default(''),
   clientId: z.uuid(),

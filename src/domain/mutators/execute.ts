@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
+import { containsNul } from '../text.schema';
 import { MutatorError } from './define-mutator';
 import { findMutator } from './registry';
 import type { Transaction } from './transaction';
@@ -15,6 +16,8 @@ export async function executeMutation(tx: Transaction, name: string, rawArgs: un
   const mutator = findMutator(name);
   if (mutator === undefined)
     return { status: 'rejected', code: 'validation', detail: `unknown mutator ${name}` };
+  // Every entity's text ends up in jsonb, which cannot hold a NUL: one check here covers them all.
+  if (containsNul(rawArgs)) return { status: 'rejected', code: 'validation', detail: 'invalid_character' };
   const parsed = mutator.args.safeParse(rawArgs);
   if (!parsed.success)
     return { status: 'rejected', code: 'validation', detail: z.prettifyError(parsed.error) };

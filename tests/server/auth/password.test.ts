@@ -114,6 +114,26 @@ describe('forgot password and reset', () => {
     expect(await loginStatus('b2c@fitout.test', newPassword)).toBe(200);
   });
 
+  it('retires an unused link when the password is changed while signed in', async () => {
+    const link = await requestReset('b2c@fitout.test');
+    const session = await t.login('b2c@fitout.test');
+    expect((await changePassword(t.as(session))).statusCode).toBe(204);
+    const late = await changePassword({ 'x-reset-password-token': link }, 'Attaquant-pris-77');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('auth/reset_token_invalid');
+    expect(await loginStatus('b2c@fitout.test', newPassword)).toBe(200);
+  });
+
+  it('retires the older links when a newer one is used', async () => {
+    const older = await requestReset('b2c@fitout.test');
+    const newer = await requestReset('b2c@fitout.test');
+    expect((await changePassword({ 'x-reset-password-token': newer })).statusCode).toBe(204);
+    const late = await changePassword({ 'x-reset-password-token': older }, 'Attaquant-pris-77');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('auth/reset_token_invalid');
+    expect(await loginStatus('b2c@fitout.test', newPassword)).toBe(200);
+  });
+
   it('refuses a token after one hour', async () => {
     const token = await requestReset('b2c@fitout.test');
     t.clock.advance(60 * 60 * 1000 + 1000);

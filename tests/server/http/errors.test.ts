@@ -46,6 +46,18 @@ describe('error responses', () => {
     }
   });
 
+  it('answers the API error shape, without echoing the URL, to a path parameter over 100 characters', async () => {
+    const long = 'x'.repeat(120);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/trial/projects/${long}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ detail: 'Some fields are invalid.', code: 'validation' });
+    expect(response.body).not.toContain(long);
+  });
+
   it('falls back to French for a language it does not speak, and honours quality values', async () => {
     const german = await t.app.inject({
       method: 'GET',

@@ -85,6 +85,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: '100000',
+      REFUSED_CREDENTIALS_MAX: '100000',
       PUBLIC_URL: 'http://fitout.test',
       STATIC_DIR: '/nonexistent-fitout-dist',
     }),

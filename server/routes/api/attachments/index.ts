@@ -41,7 +41,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:attachmentId/content',
     {
-      preHandler: requireUserOrInstaller,
+      preValidation: requireUserOrInstaller,
       bodyLimit: attachmentMaxBytes,
       schema: { params: attachmentParamsSchema, response: { 200: attachmentUploadedSchema } },
     },
@@ -61,7 +61,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:attachmentId/content',
-    { preHandler: requireUserOrInstaller, schema: { params: attachmentParamsSchema } },
+    { preValidation: requireUserOrInstaller, schema: { params: attachmentParamsSchema } },
     async (request, reply) => {
       const { attachmentId } = request.params;
       const attachment = await reachableAttachment(app.db, syncCallerOf(request).actor, attachmentId, 'read');

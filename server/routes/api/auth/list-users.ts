@@ -31,10 +31,12 @@ export const listUsersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireUser,
-      preValidation: async (request) => {
-        request.query = dropEmptyValues(request.query) as typeof request.query;
-      },
+      preValidation: [
+        requireUser,
+        async (request) => {
+          request.query = dropEmptyValues(request.query) as typeof request.query;
+        },
+      ],
       schema: { querystring: querySchema, response: { 200: z.array(currentUserSchema) } },
     },
     async (request) => {

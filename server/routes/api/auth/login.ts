@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, sessionSchema } from '../../../../src/domain/auth/auth.schema';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../../auth/login-throttle';
+import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from '../../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../../auth/passwords';
 import { createSession } from '../../../auth/sessions';
 import { findUserByEmail } from '../../../auth/users';
@@ -26,16 +26,19 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       const { db, config, clock } = app;
       const email = request.body.email.toLowerCase();
       const limits = { maxFailures: config.loginMaxFailures, windowMs: config.loginFailureWindowMs };
-      // Security: refuse before checking the password, so a throttled attacker learns nothing more.
-      if (await isLoginThrottled(db, email, request.ip, clock(), limits))
-        throw new AppError(429, 'auth/rate_limited');
+      // Security: the attempt is counted before the password check, so parallel guesses cannot
+      // all get through while the first ones are still being checked.
+      const attempt = await reserveLoginAttempt(db, email, request.ip, clock(), limits);
+      if (attempt === undefined) throw new AppError(429, 'auth/rate_limited');
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(request.body.password, user?.passwordHash ?? decoyPasswordHash);
-      if (user === undefined || !valid || user.deletedAt !== null) {
-        await recordLoginFailure(db, email, request.ip, clock(), limits);
+      // A failure keeps its reserved attempt: that is the record the throttle counts.
+      if (user === undefined || !valid || user.deletedAt !== null)
         throw new AppError(401, 'auth/invalid_credentials');
+      if (!user.active) {
+        await releaseLoginAttempt(db, attempt);
+        throw new AppError(403, 'auth/inactive');
       }
-      if (!user.active) throw new AppError(403, 'auth/inactive');
       await clearLoginFailures(db, email, request.ip);
       const token = await createSession(db, user.id, clock(), request.headers['user-agent']);
       return { access_token: token, token_type: 'bearer' as const };

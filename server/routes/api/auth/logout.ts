@@ -4,7 +4,7 @@ import { authOf, requireUser } from '../../../plugins/auth';
 
 /** Ends the session of the token used for this request; other devices stay signed in. */
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/logout', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/logout', { preValidation: requireUser }, async (request, reply) => {
     await revokeSession(app.db, authOf(request).sessionId, app.clock());
     return reply.code(204).send();
   });

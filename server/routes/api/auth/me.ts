@@ -6,7 +6,7 @@ import { authOf, requireUser } from '../../../plugins/auth';
 export const meRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
-    { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: currentUserSchema } } },
     async (request) => toCurrentUser(app.db, authOf(request).user),
   );
 };

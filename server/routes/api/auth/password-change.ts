@@ -4,9 +4,10 @@ import { passwordChangeSchema } from '../../../../src/domain/auth/auth.schema';
 import { hashPassword } from '../../../auth/passwords';
 import { revokeUserSessions } from '../../../auth/sessions';
 import { hashToken } from '../../../auth/tokens';
-import { passwordResetTokens, users } from '../../../db/schema';
+import { setPasswordHash } from '../../../auth/users';
+import { passwordResetTokens } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { authOf, bearerToken, requireUser } from '../../../plugins/auth';
+import { bearerToken, requireUser } from '../../../plugins/auth';
 
 const resetTokenHeader = 'x-reset-password-token';
 
@@ -15,44 +16,51 @@ const resetTokenHeader = 'x-reset-password-token';
  * link sets a new one without signing in (every session ends: the old password may be known).
  */
 export const passwordChangeRoute: FastifyPluginAsyncZod = async (app) => {
-  app.patch('/password-change', { schema: { body: passwordChangeSchema } }, async (request, reply) => {
-    const { db, clock } = app;
-    const resetToken = request.headers[resetTokenHeader];
-    const passwordHash = await hashPassword(request.body.new_password);
-    const now = clock();
+  app.patch(
+    '/password-change',
+    {
+      // Security: without a reset token the caller must be signed in, and is told so before the
+      // body is validated.
+      preValidation: async (request) => {
+        if (bearerToken(request) !== undefined || typeof request.headers[resetTokenHeader] !== 'string')
+          await requireUser(request);
+      },
+      schema: { body: passwordChangeSchema },
+    },
+    async (request, reply) => {
+      const { db, clock } = app;
+      const passwordHash = await hashPassword(request.body.new_password);
+      const now = clock();
 
-    if (bearerToken(request) !== undefined || typeof resetToken !== 'string') {
-      await requireUser(request);
-      const auth = authOf(request);
+      if (request.auth !== null) {
+        const auth = request.auth;
+        await db.transaction(async (tx) => {
+          await setPasswordHash(tx, auth.user.id, passwordHash, now);
+          await revokeUserSessions(tx, auth.user.id, now, auth.sessionId);
+        });
+        return reply.code(204).send();
+      }
+
+      const resetToken = String(request.headers[resetTokenHeader]);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.user.id));
-        await revokeUserSessions(tx, auth.user.id, now, auth.sessionId);
+        // Claiming the token and using it in one statement makes it single use even under races.
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(resetToken)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (claimed === undefined) throw new AppError(400, 'auth/reset_token_invalid');
+        if (!(await setPasswordHash(tx, claimed.userId, passwordHash, now)))
+          throw new AppError(400, 'auth/reset_token_invalid');
+        await revokeUserSessions(tx, claimed.userId, now);
       });
       return reply.code(204).send();
-    }
-
-    await db.transaction(async (tx) => {
-      // Claiming the token and using it in one statement makes it single use even under races.
-      const [claimed] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashToken(resetToken)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      if (claimed === undefined) throw new AppError(400, 'auth/reset_token_invalid');
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: now })
-        .where(and(eq(users.id, claimed.userId), eq(users.active, true), isNull(users.deletedAt)))
-        .returning({ id: users.id });
-      if (user === undefined) throw new AppError(400, 'auth/reset_token_invalid');
-      await revokeUserSessions(tx, user.id, now);
-    });
-    return reply.code(204).send();
-  });
+    },
+  );
 };

@@ -16,7 +16,7 @@ export const patchUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:userId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { params: paramsSchema, body: userPatchSchema, response: { 200: currentUserSchema } },
     },
     async (request) => {

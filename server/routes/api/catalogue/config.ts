@@ -6,7 +6,7 @@ import { requireUser } from '../../../plugins/auth';
 export const catalogueConfigRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
-    { preHandler: requireUser, schema: { response: { 200: catalogueConfigSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: catalogueConfigSchema } } },
     async () => ({
       erpProductUrlTemplates: app.config.erpProductUrlTemplates,
       vatRateBp: app.config.vatRateBp,

@@ -10,7 +10,7 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:purchaseOrderId/history',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { params: purchaseOrderParamsSchema, response: { 200: cardHistoryListSchema } },
     },
     async (request) => {

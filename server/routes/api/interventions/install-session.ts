@@ -8,7 +8,7 @@ import { purchaseOrderOr404 } from './purchase-order';
 export const installSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/install-session',
-    { preHandler: requireInstaller, schema: { response: { 200: installSessionSchema } } },
+    { preValidation: requireInstaller, schema: { response: { 200: installSessionSchema } } },
     async (request) => {
       const installer = request.installer;
       if (installer === null) throw unauthenticated();

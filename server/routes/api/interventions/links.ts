@@ -20,7 +20,7 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:purchaseOrderId/links',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { params: purchaseOrderParamsSchema, response: { 201: installerLinkCreatedSchema } },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:purchaseOrderId/links',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { params: purchaseOrderParamsSchema, response: { 200: installerLinkListSchema } },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:purchaseOrderId/links/:linkId',
-    { preHandler: requireAdmin, schema: { params: installerLinkParamsSchema } },
+    { preValidation: requireAdmin, schema: { params: installerLinkParamsSchema } },
     async (request, reply) => {
       const { purchaseOrderId, linkId } = request.params;
       if (!(await revokeInstallerLink(app.db, purchaseOrderId, linkId, app.clock()))) throw notFound();

@@ -8,7 +8,7 @@ export const pullRoute: FastifyPluginAsyncZod = async (app) => {
   // No response schema: pages hold thousands of rows, stored valid, and arrive as JSON text already.
   app.post(
     '/pull',
-    { preHandler: requireUserOrInstaller, schema: { body: pullRequestSchema } },
+    { preValidation: requireUserOrInstaller, schema: { body: pullRequestSchema } },
     async (request, reply) => {
       checkProtocolVersion(request.body.protocolVersion);
       const { actor, ownerId } = syncCallerOf(request);

@@ -9,7 +9,7 @@ export const pushRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push',
     {
-      preHandler: requireUserOrInstaller,
+      preValidation: requireUserOrInstaller,
       schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
     },
     async (request) => {
