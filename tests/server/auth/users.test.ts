@@ -67,15 +67,14 @@ describe('GET /api/v1/auth/', () => {
     expect((await list('b2c@fitout.test')).users.map((u) => u.email)).toEqual(['b2c@fitout.test']);
   });
 
-  it.each([
-    'b2b-agent@fitout.test',
-    'br-agent@fitout.test',
-    'br-orphan@fitout.test',
-  ])('answers 403 to %s', async (email) => {
-    const result = await list(email);
-    expect(result.status).toBe(403);
-    expect(result.body).toMatchObject({ code: 'auth/forbidden' });
-  });
+  it.each(['b2b-agent@fitout.test', 'br-agent@fitout.test', 'br-orphan@fitout.test'])(
+    'answers 403 to %s',
+    async (email) => {
+      const result = await list(email);
+      expect(result.status).toBe(403);
+      expect(result.body).toMatchObject({ code: 'auth/forbidden' });
+    },
+  );
 
   it('answers 401 without a session and 422 for a filter of the wrong kind', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/' })).statusCode).toBe(401);
