@@ -60,64 +60,46 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  smtpUrl: string | null;
-  mailFrom: string;
-  publicUrl: string;
-  demoSeed: boolean | null;
-  rateLimitMax: number;
-  loginMaxFailures: number;
-  loginFailureWindowMs: number;
-  refusedCredentialsMax: number;
-  erpProductUrlTemplates: string[];
-  vatRateBp: number;
-  prefill: { allowPrivateHosts: boolean; timeoutMs: number; maxBytes: number };
-  imageOrigins: string[];
-  staticDir: string;
-  trustProxy: boolean;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-}
+/** The environment, checked, as the server uses it: the Config type is this schema's output. */
+const configSchema = envSchema.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: e.DATA_DIR,
+  databaseUrl: e.DATABASE_URL ?? null,
+  smtpUrl: e.SMTP_URL ?? null,
+  mailFrom: e.MAIL_FROM,
+  publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+  demoSeed: e.DEMO_SEED ?? null,
+  rateLimitMax: e.RATE_LIMIT_MAX,
+  loginMaxFailures: e.LOGIN_MAX_FAILURES,
+  loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+  refusedCredentialsMax: e.REFUSED_CREDENTIALS_MAX,
+  erpProductUrlTemplates: (e.ERP_PRODUCT_URL_TEMPLATES ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0),
+  vatRateBp: e.VAT_RATE_BP,
+  prefill: {
+    allowPrivateHosts: e.PREFILL_ALLOW_PRIVATE_HOSTS,
+    timeoutMs: e.PREFILL_TIMEOUT_MS,
+    maxBytes: e.PREFILL_MAX_BYTES,
+  },
+  imageOrigins: e.IMAGE_ORIGINS,
+  staticDir: e.STATIC_DIR,
+  trustProxy: e.TRUST_PROXY,
+  logLevel: e.LOG_LEVEL,
+}));
+
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment once, at start; nothing else reads `process.env`. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: e.DATA_DIR,
-    databaseUrl: e.DATABASE_URL ?? null,
-    smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    demoSeed: e.DEMO_SEED ?? null,
-    rateLimitMax: e.RATE_LIMIT_MAX,
-    loginMaxFailures: e.LOGIN_MAX_FAILURES,
-    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-    refusedCredentialsMax: e.REFUSED_CREDENTIALS_MAX,
-    erpProductUrlTemplates: (e.ERP_PRODUCT_URL_TEMPLATES ?? '')
-      .split(',')
-      .map((t) => t.trim())
-      .filter((t) => t.length > 0),
-    vatRateBp: e.VAT_RATE_BP,
-    prefill: {
-      allowPrivateHosts: e.PREFILL_ALLOW_PRIVATE_HOSTS,
-      timeoutMs: e.PREFILL_TIMEOUT_MS,
-      maxBytes: e.PREFILL_MAX_BYTES,
-    },
-    imageOrigins: e.IMAGE_ORIGINS,
-    staticDir: e.STATIC_DIR,
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-  };
+  return parsed.data;
 }
