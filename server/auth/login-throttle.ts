@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
@@ -15,10 +15,10 @@ const attemptsOf = (email: string, ip: string) =>
  * Reserves a sign-in attempt for an email and IP before the (slow) password check; undefined when
  * the window is full. Counted per email and IP, so one attacker cannot lock a user out everywhere.
  *
- * Security: the attempt is written first, each statement committing on its own, then counted. An
- * attempt counts at least every attempt written before it, so however many arrive at once, at most
- * `maxFailures` find a free slot and reach the password check. A failed attempt keeps its row (it
- * is the recorded failure); the caller releases it when the password was right.
+ * Security: count and write happen in one transaction holding a lock on the email and IP (an
+ * advisory lock, so instances sharing a PostgreSQL serialize too): however many attempts arrive at
+ * once, exactly `maxFailures` find a free slot and reach the password check. A failed attempt keeps
+ * its row (it is the recorded failure); the caller releases it when the password was right.
  */
 export async function reserveLoginAttempt(
   db: Db,
@@ -28,17 +28,18 @@ export async function reserveLoginAttempt(
   limits: LoginThrottle,
 ): Promise<string | undefined> {
   const since = new Date(now.getTime() - limits.windowMs);
-  await db.delete(loginFailures).where(and(attemptsOf(email, ip), lte(loginFailures.createdAt, since)));
-  const id = uuidv7(now.getTime());
-  await db.insert(loginFailures).values({ id, email, ip, createdAt: now });
-  const [row] = await db
-    .select({ attempts: count() })
-    .from(loginFailures)
-    .where(and(attemptsOf(email, ip), gt(loginFailures.createdAt, since)));
-  if ((row?.attempts ?? 0) <= limits.maxFailures) return id;
-  // A refused attempt checks nothing, so it does not count: the window ends as it would have.
-  await releaseLoginAttempt(db, id);
-  return undefined;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}:${ip}`}))`);
+    await tx.delete(loginFailures).where(and(attemptsOf(email, ip), lte(loginFailures.createdAt, since)));
+    const [row] = await tx
+      .select({ attempts: count() })
+      .from(loginFailures)
+      .where(and(attemptsOf(email, ip), gt(loginFailures.createdAt, since)));
+    if ((row?.attempts ?? 0) >= limits.maxFailures) return undefined;
+    const id = uuidv7(now.getTime());
+    await tx.insert(loginFailures).values({ id, email, ip, createdAt: now });
+    return id;
+  });
 }
 
 /** Gives back one reserved attempt that was not a failure (the password was right). */
