@@ -3,7 +3,7 @@ import { entityNames, type EntityName } from '../../src/domain/entities/registry
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { PullRequest, PullResponse } from '../../src/domain/sync/protocol.schema';
 import type { Db } from '../db/client';
-import { syncClients, users } from '../db/schema';
+import { syncClients, syncState, users } from '../db/schema';
 import { forbidden } from '../http/app-error';
 import { decodeCookie, encodeCookie, startCursor, type Cursor } from './cookie';
 import { entityReadRule, scopeHash, scopeOf, type EntityReadRule } from './scope';
@@ -108,7 +108,7 @@ function pageSelect(
       (select json_build_object('version', version, 'entity', entity, 'id', id)::text from page
         order by version desc, entity collate "C" desc, id collate "C" desc limit 1) as last,
       (select coalesce(json_agg(change order by ${order}), '[]'::json)::text from (${changes}) as changes) as changes,
-      ${client} as client`;
+      ${client} as client, ${lastVersion} as at`;
 }
 
 function countSelect(source: EntitySource, cursor: Cursor): SQL {
@@ -129,6 +129,9 @@ export interface PullContext {
   userId: string;
   now: string;
 }
+
+/** The last committed version, as the statement's snapshot sees it. */
+const lastVersion = sql`(select ${syncState.version} from ${syncState} where ${syncState.id} = 1)`;
 
 /** The client's queue state, read by the page's own statement so it shares the page's snapshot. */
 function clientStateSelect(clientId: string): SQL {
@@ -171,15 +174,36 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
     return rule === null ? [] : [sourceOf(entity, rule)];
   });
   const client = clientStateSelect(request.clientID);
+  // Fast path, for the pull that finds nothing new (most of them): one small statement reads the
+  // last committed version and the client's state. Every write that a pull can see takes a new
+  // version (db/versions.ts), including a push's lastMutationID and any row a scope rule reads. So
+  // when the version is still the one the cookie's last page read, and the scope (computed just
+  // above, from the session and the database) hashes the same, the page would come back empty with
+  // this same cookie. Read from the database, not from NOTIFYs: an instance cannot know which
+  // commits it has not heard of yet, nor whether its LISTEN connection missed some.
+  if (!reset && cookie.at !== undefined && cookie.remaining === undefined) {
+    const [state] = rowsOf<{ client: string | null; at: unknown }>(
+      await db.execute(sql`select ${client} as client, ${lastVersion} as at`),
+    );
+    const lastMutationID = lastMutationIdOf(state?.client, context.userId);
+    if (state !== undefined && toNumber(state.at) === cookie.at) {
+      const page = { lastMutationID, reset: false, more: false, remaining: 0, changesJson: '[]' };
+      return { cookie: request.cookie ?? encodeCookie(cookie), ...page };
+    }
+  }
   if (sources.length === 0) {
     const [state] = rowsOf<{ client: string | null }>(await db.execute(sql`select ${client} as client`));
     const lastMutationID = lastMutationIdOf(state?.client, context.userId);
     const page = { lastMutationID, reset, more: false, remaining: 0, changesJson: '[]' };
     return { cookie: encodeCookie({ cursor, scope: hash }), ...page };
   }
-  const [answer] = rowsOf<{ fetched: unknown; last: string | null; changes: string; client: string | null }>(
-    await db.execute(pageSelect(sources, cursor, limit, context.now, client)),
-  );
+  const [answer] = rowsOf<{
+    fetched: unknown;
+    last: string | null;
+    changes: string;
+    client: string | null;
+    at: unknown;
+  }>(await db.execute(pageSelect(sources, cursor, limit, context.now, client)));
   const lastMutationID = lastMutationIdOf(answer?.client, context.userId);
   const more = toNumber(answer?.fetched ?? 0) > limit;
   const last = answer?.last ? (JSON.parse(answer.last) as Cursor) : undefined;
@@ -199,8 +223,9 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
     const [count] = rowsOf<{ remaining: unknown }>(await db.execute(sql`select ${counts} as remaining`));
     remaining = toNumber(count?.remaining ?? 0);
   }
+  const settled = more || answer === undefined ? {} : { at: toNumber(answer.at) };
   return {
-    cookie: encodeCookie({ cursor: next, scope: hash, ...(more ? { remaining } : {}) }),
+    cookie: encodeCookie({ cursor: next, scope: hash, ...(more ? { remaining } : settled) }),
     lastMutationID,
     reset,
     more,

@@ -5,17 +5,16 @@ import { syncClients, syncMutationResults } from '../db/schema';
 import { forbidden } from '../http/app-error';
 import { toNumber } from './sql-rows';
 
-/** Creates the client on first use, then locks its row until the transaction ends. */
+/**
+ * Creates the client on first use, then locks its row until the transaction ends: one statement,
+ * as the no-op update of an existing row locks it as `select ... for update` would.
+ */
 export async function lockClient(tx: Tx, clientId: string, ownerId: string, now: string): Promise<number> {
-  await tx
+  const [row] = await tx
     .insert(syncClients)
     .values({ clientId, ownerId, lastMutationId: 0, updatedAt: now })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ ownerId: syncClients.ownerId, lastMutationId: syncClients.lastMutationId })
-    .from(syncClients)
-    .where(eq(syncClients.clientId, clientId))
-    .for('update');
+    .onConflictDoUpdate({ target: syncClients.clientId, set: { clientId } })
+    .returning({ ownerId: syncClients.ownerId, lastMutationId: syncClients.lastMutationId });
   if (row === undefined || row.ownerId !== ownerId) throw forbidden();
   return toNumber(row.lastMutationId);
 }
