@@ -98,13 +98,19 @@ export async function startPgliteRemote(dataDir: string): Promise<PgliteRemote> 
     query: query(null),
     async transaction(callback) {
       const tx = nextTx++;
-      await call({ type: 'begin', tx });
+      // Not awaited: the statements queue behind BEGIN in the worker, so the transaction does not
+      // hold the database idle for a round trip before its first statement. If BEGIN fails, the
+      // worker fails every statement sent for it, and so the callback.
+      const begun = call({ type: 'begin', tx });
+      // Its failure is seen below; until then it must not count as an unhandled rejection.
+      begun.catch(() => {});
       let result;
       try {
         result = await callback({ query: query(tx) });
+        await begun;
       } catch (error) {
-        // The rollback's own failure (a dead thread) must not hide the caller's error.
-        await call({ type: 'end', tx, commit: false }).catch(() => {});
+        // The rollback's own failure (a dead thread, a BEGIN that failed) must not hide the caller's error.
+        await begun.then(() => call({ type: 'end', tx, commit: false })).catch(() => {});
         throw error;
       }
       await call({ type: 'end', tx, commit: true });

@@ -11,17 +11,28 @@ import {
 type EndRequest = Extract<Request, { type: 'end' }>;
 type TransactionRequest = QueryRequest | EndRequest;
 
-/** The statements of one open transaction, in the order the main thread sent them. */
+/**
+ * The statements of one transaction, in the order the main thread sent them: they may arrive
+ * before the transaction has its turn (the main thread does not wait for BEGIN) and wait here.
+ */
 function createInbox() {
   const queued: TransactionRequest[] = [];
   let waiting: ((request: TransactionRequest) => void) | null = null;
+  let failed: unknown = null;
   return {
     push(request: TransactionRequest) {
-      if (waiting === null) queued.push(request);
+      if (failed !== null) post({ type: 'error', id: request.id, error: errorToData(failed) });
+      else if (waiting === null) queued.push(request);
       else {
         waiting(request);
         waiting = null;
       }
+    },
+    /** The transaction could not start: its statements, sent and to come, fail with its error. */
+    fail(error: unknown) {
+      failed = error;
+      for (const request of queued.splice(0))
+        post({ type: 'error', id: request.id, error: errorToData(error) });
     },
     next(): Promise<TransactionRequest> {
       const request = queued.shift();
@@ -66,8 +77,10 @@ async function runTransaction(pg: PGlite, begin: Extract<Request, { type: 'begin
   transactions.set(begin.tx, inbox);
   // Until the main thread asks to end, only BEGIN can fail; after, the COMMIT.
   let failureId = begin.id;
+  let started = false;
   try {
     const endId = await pg.transaction(async (tx) => {
+      started = true;
       post({ type: 'done', id: begin.id, result: null });
       for (;;) {
         const request = await inbox.next();
@@ -83,6 +96,7 @@ async function runTransaction(pg: PGlite, begin: Extract<Request, { type: 'begin
     post({ type: 'done', id: endId, result: null });
   } catch (error) {
     post({ type: 'error', id: failureId, error: errorToData(error) });
+    if (!started) inbox.fail(error);
   } finally {
     transactions.delete(begin.tx);
   }
@@ -92,13 +106,13 @@ function handle(pg: PGlite, request: Request): void {
   switch (request.type) {
     case 'query':
       if (request.tx === null) void answer(request.id, () => runQuery(pg, request));
-      else transactionInbox(request).push(request);
+      else toTransaction(request);
       return;
     case 'begin':
       void runTransaction(pg, request);
       return;
     case 'end':
-      transactionInbox(request).push(request);
+      toTransaction(request);
       return;
     case 'listen':
       void answer(request.id, async () => {
@@ -120,11 +134,14 @@ function handle(pg: PGlite, request: Request): void {
   }
 }
 
-function transactionInbox(request: TransactionRequest) {
+function toTransaction(request: TransactionRequest): void {
   const inbox = request.tx === null ? undefined : transactions.get(request.tx);
-  // The main thread sends a transaction's statements only between its begin and end replies.
-  if (inbox === undefined) throw new Error(`no open transaction ${request.tx}`);
-  return inbox;
+  // The main thread sends a transaction's statements after its BEGIN and before its end; one that
+  // finds no transaction (its BEGIN failed and it was already answered) fails, it never hangs.
+  if (inbox === undefined) {
+    const error = new Error(`no open transaction ${request.tx}`);
+    post({ type: 'error', id: request.id, error: errorToData(error) });
+  } else inbox.push(request);
 }
 
 try {

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf, toNumber } from '../sync/sql-rows';
 import type { Tx } from './client';
 import { syncState } from './schema';
 
@@ -14,12 +15,13 @@ export const changesChannel = 'fitout_changes';
  * devices (through each instance's change feed) without having to remember to.
  */
 export async function nextVersion(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .update(syncState)
-    .set({ version: sql`${syncState.version} + 1` })
-    .where(eq(syncState.id, 1))
-    .returning({ version: syncState.version });
+  // One statement (one round trip to the embedded database's thread): the increment, then its NOTIFY.
+  const [row] = rowsOf<{ version: unknown }>(
+    await tx.execute(sql`with next as (
+        update ${syncState} set ${sql.identifier(syncState.version.name)} = ${syncState.version} + 1
+        where ${syncState.id} = 1 returning ${syncState.version} as version)
+      select version, pg_notify(${changesChannel}, version::text) from next`),
+  );
   if (row === undefined) throw new Error('sync_state row is missing: run the migrations first');
-  await tx.execute(sql`select pg_notify(${changesChannel}, ${String(row.version)})`);
-  return row.version;
+  return toNumber(row.version);
 }

@@ -14,6 +14,11 @@ const cookieSchema = z.object({
   scope: z.string().max(64),
   /** Rows left when this cookie was made, while paging: the next page's estimate. */
   remaining: z.number().int().nonnegative().optional(),
+  /**
+   * The last committed version (sync_state) the page that made this cookie read, when it was the
+   * last page: while that is still the last version, nothing has changed (see pull.ts).
+   */
+  at: z.number().int().nonnegative().optional(),
 });
 export type PullCookie = z.infer<typeof cookieSchema>;
 

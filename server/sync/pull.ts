@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { entityNames, type EntityName } from '../../src/domain/entities/registry';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { PullRequest, PullResponse } from '../../src/domain/sync/protocol.schema';
-import type { Db, Tx } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from '../db/client';
+import { syncClients, syncState, users } from '../db/schema';
+import { forbidden } from '../http/app-error';
 import { decodeCookie, encodeCookie, startCursor, type Cursor } from './cookie';
 import { entityReadRule, scopeHash, scopeOf, type EntityReadRule } from './scope';
 import { isoTime, rowsOf, toNumber } from './sql-rows';
-import { lastMutationIdFor } from './sync-clients';
 import { syncedTables } from './tables';
 import { userJson } from './users-projection';
 
@@ -86,7 +86,13 @@ function changesSelect(source: EntitySource, now: string): SQL {
  * database, in page order: handing thousands of bodies to JavaScript one by one, to parse and
  * serialize them again, cost more than the query.
  */
-function pageSelect(sources: readonly EntitySource[], cursor: Cursor, limit: number, now: string): SQL {
+function pageSelect(
+  sources: readonly EntitySource[],
+  cursor: Cursor,
+  limit: number,
+  now: string,
+  client: SQL,
+): SQL {
   const keys = sql.join(
     sources.map((source) => keysSelect(source, cursor, limit + 1)),
     sql` union all `,
@@ -101,7 +107,8 @@ function pageSelect(sources: readonly EntitySource[], cursor: Cursor, limit: num
     select (select count(*) from keys) as fetched,
       (select json_build_object('version', version, 'entity', entity, 'id', id)::text from page
         order by version desc, entity collate "C" desc, id collate "C" desc limit 1) as last,
-      (select coalesce(json_agg(change order by ${order}), '[]'::json)::text from (${changes}) as changes) as changes`;
+      (select coalesce(json_agg(change order by ${order}), '[]'::json)::text from (${changes}) as changes) as changes,
+      ${client} as client, ${lastVersion} as at`;
 }
 
 function countSelect(source: EntitySource, cursor: Cursor): SQL {
@@ -123,58 +130,106 @@ export interface PullContext {
   now: string;
 }
 
+/** The last committed version, as the statement's snapshot sees it. */
+const lastVersion = sql`(select ${syncState.version} from ${syncState} where ${syncState.id} = 1)`;
+
+/** The client's queue state, read by the page's own statement so it shares the page's snapshot. */
+function clientStateSelect(clientId: string): SQL {
+  return sql`(select json_build_object('owner', ${syncClients.ownerId}, 'last', ${syncClients.lastMutationId})::text
+    from ${syncClients} where ${syncClients.clientId} = ${clientId})`;
+}
+
 /**
- * One page of the caller's changes since the cookie. Read in one REPEATABLE READ transaction, so
- * the rows and the lastMutationID come from the same snapshot. Versions follow commit order (see
- * db/versions.ts), so a cursor never passes a row that commits later.
+ * Security: a client id belongs to the user who first used it (see sync-clients.ts); another
+ * user presenting it is refused, so nobody learns a queue that is not theirs.
+ */
+function lastMutationIdOf(state: string | null | undefined, ownerId: string): number {
+  if (state === null || state === undefined) return 0;
+  const { owner, last } = JSON.parse(state) as { owner: string; last: unknown };
+  if (owner !== ownerId) throw forbidden();
+  return toNumber(last);
+}
+
+/**
+ * One page of the caller's changes since the cookie. The rows and the lastMutationID come from one
+ * statement, hence one snapshot, on either database, without a transaction: on the embedded
+ * database each statement of a transaction is a round trip to its thread, during which nobody
+ * else's statement runs. Versions follow commit order (see db/versions.ts), so a cursor never
+ * passes a row that commits later.
+ *
+ * The scope is computed just before, like the actor (from the session) already was: if it changes in
+ * between, this page is read under the scope the caller had a moment ago, and the next pull, under
+ * a new scope hash, resets the device.
  */
 export async function pull(context: PullContext, request: PullRequest): Promise<PullPage> {
+  const { db } = context;
   const limit = request.limit ?? defaultPullLimit;
-  return context.db.transaction(
-    async (tx: Tx) => {
-      const scope = await scopeOf(tx, context.actor);
-      const hash = scopeHash(scope);
-      const cookie = decodeCookie(request.cookie);
-      const reset = cookie === null || cookie.scope !== hash;
-      const cursor = reset ? startCursor : cookie.cursor;
-      const sources = entityNames.flatMap((entity) => {
-        const rule = entityReadRule(scope, entity);
-        return rule === null ? [] : [sourceOf(entity, rule)];
-      });
-      const lastMutationID = await lastMutationIdFor(tx, request.clientID, context.userId);
-      if (sources.length === 0) {
-        const page = { lastMutationID, reset, more: false, remaining: 0, changesJson: '[]' };
-        return { cookie: encodeCookie({ cursor, scope: hash }), ...page };
-      }
-      const [answer] = rowsOf<{ fetched: unknown; last: string | null; changes: string }>(
-        await tx.execute(pageSelect(sources, cursor, limit, context.now)),
-      );
-      const more = toNumber(answer?.fetched ?? 0) > limit;
-      const last = answer?.last ? (JSON.parse(answer.last) as Cursor) : undefined;
-      const next: Cursor =
-        last === undefined ? cursor : { version: toNumber(last.version), entity: last.entity, id: last.id };
-      // Counting what is left costs a scan per entity: done on a scope's first page, then estimated.
-      let remaining = 0;
-      if (more && cookie?.remaining !== undefined && !reset) {
-        const pageSize = Math.min(limit, toNumber(answer?.fetched ?? 0));
-        remaining = Math.max(cookie.remaining - pageSize, 1);
-      } else if (more) {
-        const counts = sql.join(
-          sources.map((source) => countSelect(source, next)),
-          sql` + `,
-        );
-        const [count] = rowsOf<{ remaining: unknown }>(await tx.execute(sql`select ${counts} as remaining`));
-        remaining = toNumber(count?.remaining ?? 0);
-      }
-      return {
-        cookie: encodeCookie({ cursor: next, scope: hash, ...(more ? { remaining } : {}) }),
-        lastMutationID,
-        reset,
-        more,
-        remaining,
-        changesJson: answer?.changes ?? '[]',
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const scope = await scopeOf(db, context.actor);
+  const hash = scopeHash(scope);
+  const cookie = decodeCookie(request.cookie);
+  const reset = cookie === null || cookie.scope !== hash;
+  const cursor = reset ? startCursor : cookie.cursor;
+  const sources = entityNames.flatMap((entity) => {
+    const rule = entityReadRule(scope, entity);
+    return rule === null ? [] : [sourceOf(entity, rule)];
+  });
+  const client = clientStateSelect(request.clientID);
+  // Fast path, for the pull that finds nothing new (most of them): one small statement reads the
+  // last committed version and the client's state. Every write that a pull can see takes a new
+  // version (db/versions.ts), including a push's lastMutationID and any row a scope rule reads. So
+  // when the version is still the one the cookie's last page read, and the scope (computed just
+  // above, from the session and the database) hashes the same, the page would come back empty with
+  // this same cookie. Read from the database, not from NOTIFYs: an instance cannot know which
+  // commits it has not heard of yet, nor whether its LISTEN connection missed some.
+  if (!reset && cookie.at !== undefined && cookie.remaining === undefined) {
+    const [state] = rowsOf<{ client: string | null; at: unknown }>(
+      await db.execute(sql`select ${client} as client, ${lastVersion} as at`),
+    );
+    const lastMutationID = lastMutationIdOf(state?.client, context.userId);
+    if (state !== undefined && toNumber(state.at) === cookie.at) {
+      const page = { lastMutationID, reset: false, more: false, remaining: 0, changesJson: '[]' };
+      return { cookie: request.cookie ?? encodeCookie(cookie), ...page };
+    }
+  }
+  if (sources.length === 0) {
+    const [state] = rowsOf<{ client: string | null }>(await db.execute(sql`select ${client} as client`));
+    const lastMutationID = lastMutationIdOf(state?.client, context.userId);
+    const page = { lastMutationID, reset, more: false, remaining: 0, changesJson: '[]' };
+    return { cookie: encodeCookie({ cursor, scope: hash }), ...page };
+  }
+  const [answer] = rowsOf<{
+    fetched: unknown;
+    last: string | null;
+    changes: string;
+    client: string | null;
+    at: unknown;
+  }>(await db.execute(pageSelect(sources, cursor, limit, context.now, client)));
+  const lastMutationID = lastMutationIdOf(answer?.client, context.userId);
+  const more = toNumber(answer?.fetched ?? 0) > limit;
+  const last = answer?.last ? (JSON.parse(answer.last) as Cursor) : undefined;
+  const next: Cursor =
+    last === undefined ? cursor : { version: toNumber(last.version), entity: last.entity, id: last.id };
+  // Counting what is left costs a scan per entity: done on a scope's first page, then estimated
+  // (a count from a later snapshot is an estimate too, which is all a progress bar needs).
+  let remaining = 0;
+  if (more && cookie?.remaining !== undefined && !reset) {
+    const pageSize = Math.min(limit, toNumber(answer?.fetched ?? 0));
+    remaining = Math.max(cookie.remaining - pageSize, 1);
+  } else if (more) {
+    const counts = sql.join(
+      sources.map((source) => countSelect(source, next)),
+      sql` + `,
+    );
+    const [count] = rowsOf<{ remaining: unknown }>(await db.execute(sql`select ${counts} as remaining`));
+    remaining = toNumber(count?.remaining ?? 0);
+  }
+  const settled = more || answer === undefined ? {} : { at: toNumber(answer.at) };
+  return {
+    cookie: encodeCookie({ cursor: next, scope: hash, ...(more ? { remaining } : settled) }),
+    lastMutationID,
+    reset,
+    more,
+    remaining,
+    changesJson: answer?.changes ?? '[]',
+  };
 }

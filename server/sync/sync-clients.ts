@@ -5,45 +5,16 @@ import { syncClients, syncMutationResults } from '../db/schema';
 import { forbidden } from '../http/app-error';
 import { toNumber } from './sql-rows';
 
-export interface ClientState {
-  /** The user, or for an installer device the purchase order (see the sync_clients table). */
-  ownerId: string;
-  lastMutationId: number;
-}
-
-export async function clientStateOf(tx: Tx, clientId: string): Promise<ClientState | undefined> {
-  const [row] = await tx
-    .select({ ownerId: syncClients.ownerId, lastMutationId: syncClients.lastMutationId })
-    .from(syncClients)
-    .where(eq(syncClients.clientId, clientId));
-  return row === undefined
-    ? undefined
-    : { ownerId: row.ownerId, lastMutationId: toNumber(row.lastMutationId) };
-}
-
 /**
- * The last mutation of the client the caller may read. Security: a client id belongs to the user
- * who first used it; another user presenting it is refused, so nobody learns or advances a queue
- * that is not theirs.
+ * Creates the client on first use, then locks its row until the transaction ends: one statement,
+ * as the no-op update of an existing row locks it as `select ... for update` would.
  */
-export async function lastMutationIdFor(tx: Tx, clientId: string, ownerId: string): Promise<number> {
-  const state = await clientStateOf(tx, clientId);
-  if (state === undefined) return 0;
-  if (state.ownerId !== ownerId) throw forbidden();
-  return state.lastMutationId;
-}
-
-/** Creates the client on first use, then locks its row until the transaction ends. */
 export async function lockClient(tx: Tx, clientId: string, ownerId: string, now: string): Promise<number> {
-  await tx
+  const [row] = await tx
     .insert(syncClients)
     .values({ clientId, ownerId, lastMutationId: 0, updatedAt: now })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ ownerId: syncClients.ownerId, lastMutationId: syncClients.lastMutationId })
-    .from(syncClients)
-    .where(eq(syncClients.clientId, clientId))
-    .for('update');
+    .onConflictDoUpdate({ target: syncClients.clientId, set: { clientId } })
+    .returning({ ownerId: syncClients.ownerId, lastMutationId: syncClients.lastMutationId });
   if (row === undefined || row.ownerId !== ownerId) throw forbidden();
   return toNumber(row.lastMutationId);
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from '../../../src/domain/ids';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { mutation, newClientId, pull, pullAll, pullRaw, push } from './sync-helpers';
@@ -107,5 +108,93 @@ describe('POST /api/v1/sync/pull', () => {
     expect(after.changes.filter((c) => c.entity === 'projects').length).toBeGreaterThan(
       teamProjects(before.rows),
     );
+  });
+
+  describe('a pull at the last version', () => {
+    const dialect = new PgDialect();
+    /** The SQL of every statement pulls send from now on (a pull runs no transaction). */
+    function watchStatements() {
+      const execute = vi.spyOn(env.app.db, 'execute');
+      const transaction = vi.spyOn(env.app.db, 'transaction');
+      return {
+        pages: () =>
+          execute.mock.calls.filter(([query]) =>
+            dialect.sqlToQuery(query as SQL).sql.startsWith('with keys as'),
+          ).length,
+        transactions: () => transaction.mock.calls.length,
+        restore() {
+          execute.mockRestore();
+          transaction.mockRestore();
+        },
+      };
+    }
+
+    it('answers no changes without reading a page, until another client’s push, which it then returns', async () => {
+      const token = await env.login('b2b-admin@fitout.test');
+      const clientID = newClientId();
+      const { last } = await pullAll(env, token, clientID);
+      const watch = watchStatements();
+      try {
+        const idle = await pull(env, token, clientID, last.cookie);
+        expect(idle).toMatchObject({
+          changes: [],
+          more: false,
+          reset: false,
+          remaining: 0,
+          lastMutationID: 0,
+        });
+        expect(idle.cookie).toBe(last.cookie);
+        expect(watch.pages()).toBe(0);
+        expect(watch.transactions()).toBe(0);
+
+        // A teammate's device pushes: the version moves, so the next pull reads the page.
+        const teammate = await env.login('b2b-agent@fitout.test');
+        const projectId = uuidv7();
+        await push(env, teammate, newClientId(), [
+          mutation(1, 'projectCreate', { id: projectId, name: 'Loft' }),
+        ]);
+        const after = await pull(env, token, clientID, idle.cookie);
+        expect(after.changes.map((c) => [c.entity, c.id])).toEqual([['projects', projectId]]);
+        expect(watch.pages()).toBe(1);
+        const idleAgain = await pull(env, token, clientID, after.cookie);
+        expect(idleAgain.changes).toEqual([]);
+        expect(watch.pages()).toBe(1);
+      } finally {
+        watch.restore();
+      }
+    });
+
+    it('still returns the client’s own lastMutationID after its push, and refuses another user’s client id', async () => {
+      const token = await env.login('b2b-admin@fitout.test');
+      const clientID = newClientId();
+      const { last } = await pullAll(env, token, clientID);
+      await push(env, token, clientID, [mutation(1, 'projectCreate', { id: uuidv7(), name: 'Atelier' })]);
+      const after = await pull(env, token, clientID, last.cookie);
+      expect(after.lastMutationID).toBe(1);
+      expect(after.changes).toHaveLength(1);
+      const idle = await pull(env, token, clientID, after.cookie);
+      expect(idle).toMatchObject({ changes: [], lastMutationID: 1 });
+      // The cookie is the caller's own, yet the client id is someone else's: refused, as ever.
+      const other = await env.login('b2b-agent@fitout.test');
+      const stranger = await pullRaw(env, other, clientID, idle.cookie);
+      expect(stranger.statusCode).toBe(403);
+    });
+
+    it('resets when the scope changes without a new version (a role changed behind the sync)', async () => {
+      const token = await env.login('b2b-agent@fitout.test');
+      const clientID = newClientId();
+      const { last } = await pullAll(env, token, clientID);
+      const watch = watchStatements();
+      try {
+        await env.db.execute(
+          sql`update users set client_role = 'admin' where email = 'b2b-agent@fitout.test'`,
+        );
+        const after = await pull(env, token, clientID, last.cookie, 10_000);
+        expect(after.reset).toBe(true);
+        expect(watch.pages()).toBe(1);
+      } finally {
+        watch.restore();
+      }
+    });
   });
 });
