@@ -20,6 +20,8 @@ const validationLabelKeys = {
   url_invalid: 'validation:url_invalid',
   module_cycle: 'validation:module_cycle',
   line_needs_furniture_or_module: 'validation:line_needs_furniture_or_module',
+  too_long: 'validation:too_long',
+  invalid_character: 'validation:invalid_character',
 } as const;
 
 export type ValidationMessage = keyof typeof validationLabelKeys;
