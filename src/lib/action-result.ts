@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MutateResult } from '../db/mutate';
-import { fieldIssuesOf } from '../domain/errors';
+import { fieldIssuesOf, type ErrorCode } from '../domain/errors';
 import { issuesOf } from '../domain/mutators/execute';
 import { errorKeys, fieldErrorKeys, type ErrorKeys, type FieldKeys } from '../i18n/error-labels';
 
@@ -20,6 +20,11 @@ export function failure(messageKey: string): ActionFailure {
   return { ok: false, messageKey, fields: {} };
 }
 
+/** A refusal by its code alone (args the action itself found invalid, say). */
+export function refused(code: ErrorCode): ActionFailure {
+  return { ok: false, ...errorKeys(code) };
+}
+
 /** Messages for the fields of a form's own checks; the summary is the first of them. */
 export function fieldsFailure(fields: FieldKeys): ActionFailure {
   return { ok: false, ...fieldErrorKeys(fields) };
@@ -31,7 +36,7 @@ export function fieldsFailure(fields: FieldKeys): ActionFailure {
  */
 export function formMessageKey(result: ActionFailure): string {
   const placed = Object.entries(result.fields).some(([field, key]) => field !== '' && key !== undefined);
-  return result.fields[''] ?? (placed ? 'errors:validation' : result.messageKey);
+  return result.fields[''] ?? (placed ? errorKeys('validation').messageKey : result.messageKey);
 }
 
 export function fromZodError(error: z.ZodError, wrapper?: string): ActionResult {
