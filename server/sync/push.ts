@@ -1,5 +1,5 @@
 import type { Execution } from '../../src/domain/mutators/execute';
-import { executeMutation } from '../../src/domain/mutators/execute';
+import { executeMutation, rejection } from '../../src/domain/mutators/execute';
 import type { Actor, Transaction } from '../../src/domain/mutators/transaction';
 import type {
   Mutation,
@@ -226,7 +226,7 @@ async function inSavepoint(
     if (error instanceof Refused) return error.execution;
     // Data the database refuses (bad text, out-of-range number) will be refused on every retry too.
     const code = permanentDatabaseError(error);
-    if (code !== null) return { status: 'rejected', code, detail: code };
+    if (code !== null) return rejection(code, code);
     throw error;
   }
 }

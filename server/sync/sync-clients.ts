@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ErrorCode } from '../../src/domain/errors';
 import type { MutationResult } from '../../src/domain/sync/protocol.schema';
 import type { Tx } from '../db/client';
 import { syncClients, syncMutationResults } from '../db/schema';
@@ -35,7 +36,7 @@ export async function recordRejection(
   tx: Tx,
   clientId: string,
   mutation: { id: number; name: string },
-  error: { code: string; detail: string },
+  error: { code: ErrorCode; detail: string },
   now: string,
 ): Promise<void> {
   await tx.insert(syncMutationResults).values({

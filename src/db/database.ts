@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CurrentUser } from '../domain/auth/auth.schema';
 import { entityIndexes, entityNames, type EntityName } from '../domain/entities/entity-indexes';
 import type { EntityRow } from '../domain/entities/registry';
+import type { ErrorCode } from '../domain/errors';
 import { OptimisticOverlay } from './optimistic/overlay';
 
 /** Small key-value facts about this device: the signed-in user's mirror, the wipe sentinel, cursors. */
@@ -43,7 +44,8 @@ export interface RejectedMutation {
   name: string;
   args: unknown;
   createdAt: string;
-  code: string;
+  /** As the push answer was read (see protocol.schema.ts): a code this build knows. */
+  code: ErrorCode;
   detail: string;
   rejectedAt: string;
 }

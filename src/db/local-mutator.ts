@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-import type { Actor, Transaction } from '../domain/mutators/transaction';
+import type { MutatorLookUp, RunnableMutator } from '../domain/mutators/execute';
 
-/** What the local store needs of a domain mutator (src/domain/mutators): its args schema, rule and body. */
-export interface LocalMutator {
-  readonly args: z.ZodType;
-  authorize(actor: Actor, args: unknown, tx: Transaction): Promise<string | null> | string | null;
-  run(tx: Transaction, args: unknown): Promise<unknown>;
+/** The mutators the local store runs by name: the domain's, or stand-ins in tests. */
+export type LocalMutators = Readonly<Record<string, RunnableMutator>>;
+
+/** The pipeline's look-up over `mutators`: own names only, so `toString` names no mutator. */
+export function lookUpIn(mutators: LocalMutators): MutatorLookUp {
+  return (name) => (Object.hasOwn(mutators, name) ? mutators[name] : undefined);
 }
-
-export type LocalMutators = Readonly<Record<string, LocalMutator>>;

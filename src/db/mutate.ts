@@ -1,22 +1,14 @@
-import { MutatorError } from '../domain/mutators/define-mutator';
+import { prepareMutation, refusalOf, runPrepared, type Refusal } from '../domain/mutators/execute';
 import { mutators as domainMutators } from '../domain/mutators/registry';
 import type { Actor } from '../domain/mutators/transaction';
 import { targetIdOf, type FitoutDatabase } from './database';
 import { ensureClientID, takeMutationID } from './client-identity';
-import type { LocalMutators } from './local-mutator';
+import { lookUpIn, type LocalMutators } from './local-mutator';
 import { createLocalTransaction } from './local-transaction';
 import { previewWrites } from './optimistic/preview';
 
-export interface FieldIssue {
-  loc: string[];
-  msg: string;
-}
-
-export type MutateError =
-  | { code: 'validation'; detail: string; issues: FieldIssue[] }
-  | { code: 'unknown_mutator'; detail: string }
-  /** The permission rule or the body refused (`reason` is its error code, e.g. `auth/forbidden`). */
-  | { code: 'refused'; detail: string; reason: string };
+/** A refusal exactly as the server would answer it: the same pipeline decides on both sides. */
+export type MutateError = Refusal;
 
 export type MutateResult = { ok: true; mutationID: number } | { ok: false; error: MutateError };
 
@@ -26,11 +18,20 @@ export interface MutateOptions {
   now?: () => string;
 }
 
+/** Thrown inside the store's transaction so a refused change leaves none of its writes behind. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.code);
+  }
+}
+
 /**
- * Validates the args and previews the change on the rows this tab holds, so screens show it in the
- * same task (see OptimisticOverlay). Then, in ONE read-write transaction, runs the mutator on the
- * local store and appends it to the queue: either both happen or neither does (a body that throws
- * rolls both back). The commit or the refusal settles the preview.
+ * Looks up and validates the args, then previews the change on the rows this tab holds, so screens
+ * show it in the same task (see OptimisticOverlay). Then, in ONE read-write transaction, runs the
+ * mutator on the local store and appends it to the queue: either both happen or neither does (a
+ * refusal or a body that throws rolls both back). The commit or the refusal settles the preview.
+ * Every step is the server's pipeline (src/domain/mutators/execute.ts), so a change is refused here
+ * exactly as the server would refuse it.
  */
 export async function mutate(
   db: FitoutDatabase,
@@ -39,13 +40,9 @@ export async function mutate(
   args: unknown,
   { mutators = domainMutators, now = () => new Date().toISOString() }: MutateOptions = {},
 ): Promise<MutateResult> {
-  const mutator = Object.hasOwn(mutators, name) ? mutators[name] : undefined;
-  if (!mutator) return { ok: false, error: { code: 'unknown_mutator', detail: name } };
-  const parsed = mutator.args.safeParse(args);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ loc: issue.path.map(String), msg: issue.message }));
-    return { ok: false, error: { code: 'validation', detail: 'validation', issues } };
-  }
+  const prepared = prepareMutation(name, args, lookUpIn(mutators));
+  if (prepared.status === 'rejected') return { ok: false, error: refusalOf(prepared) };
+  const { mutator, args: parsed } = prepared;
   const createdAt = now();
   const { overlay } = db;
   const change = overlay.begin();
@@ -54,23 +51,19 @@ export async function mutate(
   await turn.ready;
   // The preview settles within this task; yielding once after it lets the screen render it before
   // the store's transaction is set up (whose replies Chrome holds until the next frame anyway).
-  const writes = await previewWrites(overlay, mutator, actor, parsed.data, createdAt);
+  const writes = await previewWrites(overlay, mutator, actor, parsed, createdAt);
   if (writes !== null) {
     overlay.apply(change, writes);
     await Promise.resolve();
   }
-  let committed: Promise<MutateResult>;
+  let committed: Promise<number>;
   try {
-    committed = db.transaction('rw', db.syncTables(), async (): Promise<MutateResult> => {
+    committed = db.transaction('rw', db.syncTables(), async (): Promise<number> => {
       const tx = createLocalTransaction(db, actor, createdAt);
-      // The client id is read alongside the rule: one round trip less before the commit (making it
+      // The client id is read alongside the run: one round trip less before the commit (making it
       // on a refused change is harmless, it is made once per database anyway).
-      const [clientID, refusal] = await Promise.all([
-        ensureClientID(db),
-        mutator.authorize(actor, parsed.data, tx),
-      ]);
-      if (refusal !== null) return refused(refusal, name);
-      await mutator.run(tx, parsed.data);
+      const [clientID, execution] = await Promise.all([ensureClientID(db), runPrepared(tx, mutator, parsed)]);
+      if (execution.status === 'rejected') throw new Refused(refusalOf(execution));
       const id = await takeMutationID(db);
       // The raw args are queued, not the parsed ones: the server parses them with the same schema.
       const targetId = targetIdOf(args);
@@ -83,23 +76,21 @@ export async function mutate(
         status: 'pending',
         ...(targetId === undefined ? {} : { targetId }),
       });
-      return { ok: true, mutationID: id };
+      return id;
     });
   } finally {
     turn.done();
   }
-  let result: MutateResult;
   try {
-    result = await committed;
+    const mutationID = await committed;
+    overlay.commit(change);
+    return { ok: true, mutationID };
   } catch (error) {
     overlay.abort(change);
-    // A refusal only the data reveals (row gone, conflict): the transaction rolled back, nothing queued.
-    if (error instanceof MutatorError) return refused(error.code, error.message);
+    // Refused by the rule or the body: the transaction rolled back, nothing queued.
+    if (error instanceof Refused) return { ok: false, error: error.refusal };
     throw error;
   }
-  if (result.ok) overlay.commit(change);
-  else overlay.abort(change);
-  return result;
 }
 
 const lastTurns = new WeakMap<FitoutDatabase, Promise<void>>();
@@ -110,8 +101,4 @@ function takeTurn(db: FitoutDatabase): { ready: Promise<void>; done: () => void 
   let done!: () => void;
   lastTurns.set(db, new Promise<void>((resolve) => (done = resolve)));
   return { ready, done };
-}
-
-function refused(reason: string, detail: string): MutateResult {
-  return { ok: false, error: { code: 'refused', detail, reason } };
 }

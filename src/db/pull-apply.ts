@@ -1,9 +1,10 @@
 import { entityNames, isEntityName, type EntityName } from '../domain/entities/entity-indexes';
+import { executeMutation } from '../domain/mutators/execute';
 import type { Actor } from '../domain/mutators/transaction';
 import type { PullResponse } from '../domain/sync/protocol.schema';
 import type { FitoutDatabase, LocalRow, PullStateRow, ServerRow } from './database';
 import { rowKey } from './row-key';
-import type { LocalMutators } from './local-mutator';
+import { lookUpIn, type LocalMutators } from './local-mutator';
 import { createLocalTransaction, restoreServerRows } from './local-transaction';
 
 const cursorKey = 'cursor';
@@ -24,7 +25,10 @@ export interface RebaseContext {
   actor: Actor;
   mutators: LocalMutators;
   now: string;
-  /** A pending mutation that no longer applies locally: it stays queued, the server decides. */
+  /**
+   * A pending mutation that no longer applies locally (a refusal, or a fault of its body): it stays
+   * queued, the server decides.
+   */
   onReplayError: (mutationID: number, error: unknown) => void;
 }
 
@@ -72,18 +76,13 @@ async function rebase(db: FitoutDatabase, lastMutationID: number, context: Rebas
   const pending = await db.mutations.orderBy('id').toArray();
   if (pending.length === 0 && (await db.serverRows.count()) === 0) return;
   await restoreServerRows(db);
+  const lookUp = lookUpIn(context.mutators);
   for (const mutation of pending) {
-    const mutator = Object.hasOwn(context.mutators, mutation.name)
-      ? context.mutators[mutation.name]
-      : undefined;
-    const parsed = mutator?.args.safeParse(mutation.args);
-    if (!mutator || !parsed?.success) {
-      context.onReplayError(mutation.id, new Error(`cannot replay ${mutation.name}`));
-      continue;
-    }
     try {
       // Replayed at the time it was made, so its optimistic timestamps do not move on every pull.
-      await mutator.run(createLocalTransaction(db, context.actor, mutation.createdAt), parsed.data);
+      const tx = createLocalTransaction(db, context.actor, mutation.createdAt);
+      const execution = await executeMutation(tx, mutation.name, mutation.args, lookUp);
+      if (execution.status === 'rejected') context.onReplayError(mutation.id, execution);
     } catch (error) {
       context.onReplayError(mutation.id, error);
     }

@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import type { ErrorCode } from '../domain/errors';
 import type { Mutation, PushResponse } from '../domain/sync/protocol.schema';
 import type { FitoutDatabase, QueuedMutation, RejectedMutation } from './database';
 import { ensureClientID } from './client-identity';
@@ -53,7 +54,7 @@ export async function recordPushResults(
 
 function toRejected(
   queued: QueuedMutation,
-  error: { code: string; detail: string },
+  error: { code: ErrorCode; detail: string },
   rejectedAt: string,
 ): RejectedMutation {
   return {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Closed set of error codes the API answers with (`{ detail, code }`). Each code has a text in the
  * i18next namespace `errors`, under the code with `/` replaced by `.`, in English and French.
@@ -35,6 +37,14 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
 
+/**
+ * A code as this build reads it from outside (an answer, a stored row): one it does not know, from
+ * an older or newer build, reads 'internal', so no unknown string travels further.
+ */
+export function readErrorCode(value: string): ErrorCode {
+  return isErrorCode(value) ? value : 'internal';
+}
+
 /** The key of the code's text in the `errors` namespace, e.g. `auth.invalid_credentials`. */
 export function errorTranslationKey(code: ErrorCode): string {
   return code.replaceAll('/', '.');
@@ -45,6 +55,13 @@ export interface FieldError {
   loc: string[];
   msg: string;
   type: string;
+}
+
+/** An invalid field as a mutation's refusal names it: where it is, and its `validation` message. */
+export type FieldIssue = Pick<FieldError, 'loc' | 'msg'>;
+
+export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ loc: issue.path.map(String), msg: issue.message }));
 }
 
 export interface ErrorBody {

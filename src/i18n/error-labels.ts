@@ -1,4 +1,5 @@
-import { isErrorCode, type ErrorCode } from '../domain/errors';
+import type { ErrorCode, FieldIssue } from '../domain/errors';
+import { validationLabelKey } from './validation-labels';
 
 /**
  * The text of each API error code, in the `errors` namespace. A record over every code, so a new
@@ -33,14 +34,43 @@ const errorLabelKeys = {
   'trial/furniture_unavailable': 'errors:trial.furniture_unavailable',
 } as const satisfies Record<ErrorCode, string>;
 
-export type ErrorLabelKey = (typeof errorLabelKeys)[ErrorCode];
+/** Translation keys (with their namespace) by the field they are about; '' is the form as a whole. */
+export type FieldKeys = Partial<Record<string, string>>;
 
-/** The key of a known code's text, e.g. `errors:auth.invalid_credentials`. */
-export function errorLabelKey(code: ErrorCode): ErrorLabelKey {
-  return errorLabelKeys[code];
+/**
+ * What a refusal reads as: `messageKey`, the one message for a screen without field messages (the
+ * code's text, or the first invalid field's message), and `fields`, the message of each field.
+ */
+export interface ErrorKeys {
+  messageKey: string;
+  fields: FieldKeys;
 }
 
-/** The key of a code's text; a code this build does not know reads "internal". */
-export function errorLabelKeyOf(code: string | undefined): ErrorLabelKey {
-  return isErrorCode(code) ? errorLabelKeys[code] : errorLabelKeys.internal;
+/**
+ * THE function from a refusal to the keys of its text, in English and French: every screen goes
+ * through it. A validation's issues carry `validation` messages (the domain schemas' zod messages);
+ * one that is not ours reads "invalid". `wrapper` is the path part before the field (`patch` of an
+ * update).
+ */
+export function errorKeys(code: ErrorCode, issues: readonly FieldIssue[] = [], wrapper?: string): ErrorKeys {
+  const fields: FieldKeys = {};
+  for (const issue of issues)
+    fields[fieldOf(issue.loc, wrapper)] ??= validationLabelKey(issue.msg) ?? 'validation:invalid';
+  return withSummary(code, fields);
+}
+
+/** The keys of a form's own checks, before anything was sent: the summary is the first of them. */
+export function fieldErrorKeys(fields: FieldKeys): ErrorKeys {
+  return withSummary('validation', fields);
+}
+
+function withSummary(code: ErrorCode, fields: FieldKeys): ErrorKeys {
+  const first = fields[''] ?? Object.values(fields).find((key) => key !== undefined);
+  return { messageKey: first ?? errorLabelKeys[code], fields };
+}
+
+/** The field an issue is about: its first path part after the wrapper. */
+function fieldOf(loc: readonly string[], wrapper: string | undefined): string {
+  const start = wrapper !== undefined && loc[0] === wrapper ? 1 : 0;
+  return loc[start] ?? '';
 }

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { fieldIssuesOf } from '../domain/errors';
+import { errorKeys } from '../i18n/error-labels';
 import { validationLabelKey } from '../i18n/validation-labels';
 import { ApiError } from './api-client';
 
@@ -9,14 +11,15 @@ export type FieldMessages = Partial<Record<string, string>>;
 /** Zod messages are keys of the `validation` namespace (see src/domain/auth/auth.schema.ts). */
 export function messagesFromZod(error: z.ZodError, t: TFunction): FieldMessages {
   const messages: FieldMessages = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    messages[field] ??= translateValidation(issue.message, t);
-  }
+  for (const [field, key] of Object.entries(errorKeys('validation', fieldIssuesOf(error)).fields))
+    if (key !== undefined) messages[field] = t(key);
   return messages;
 }
 
-/** The API names each bad field by its location, e.g. ["body", "email"]: the last part is the field. */
+/**
+ * The API names each bad field by its location, e.g. ["body", "email"]: the last part is the field.
+ * Its messages are text the server translated already (not codes), so they are shown as they come.
+ */
 export function messagesFromApi(error: unknown, t: TFunction): FieldMessages {
   const messages: FieldMessages = {};
   if (!(error instanceof ApiError)) return messages;

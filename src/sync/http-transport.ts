@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readErrorCode } from '../domain/errors';
 import { pullResponseSchema, pushResponseSchema } from '../domain/sync/protocol.schema';
 import type { SyncTransport, TransportFailure, TransportResult } from './transport';
 
@@ -24,7 +25,9 @@ async function failureOf(response: Response): Promise<TransportFailure> {
       ? body.detail
       : response.statusText;
   const code =
-    body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null;
+    body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
+      ? readErrorCode(body.code)
+      : null;
   // 408 and 429 say "later", like a 5xx: the same request may succeed.
   if (response.status >= 500 || response.status === 408 || response.status === 429)
     return { type: 'temporary', status: response.status, detail };

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../domain/errors';
 import type { PullRequest, PullResponse, PushRequest, PushResponse } from '../domain/sync/protocol.schema';
 
 /** Why a sync request failed, as plain data that crosses the worker boundary unchanged. */
@@ -9,7 +10,7 @@ export type TransportFailure =
   /** 5xx, timeout, lost connection: retried with backoff. */
   | { type: 'temporary'; status: number | null; detail: string }
   /** Any other 4xx: the request itself is refused; retrying it unchanged cannot help. */
-  | { type: 'rejected'; status: number; code: string | null; detail: string };
+  | { type: 'rejected'; status: number; code: ErrorCode | null; detail: string };
 
 export type TransportResult<T> = { ok: true; value: T } | { ok: false; failure: TransportFailure };
 

@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ErrorCode } from '../../../src/domain/errors';
 
 /**
  * One row per device (sync client). `last_mutation_id` moves in the same transaction as the
@@ -28,7 +29,8 @@ export const syncMutationResults = pgTable(
       .references(() => syncClients.clientId, { onDelete: 'cascade' }),
     mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
     status: text('status').$type<'rejected'>().notNull(),
-    code: text('code').notNull(),
+    // Written from a push's refusal; a code an older build wrote reads 'internal' on the client.
+    code: text('code').$type<ErrorCode>().notNull(),
     detail: text('detail').notNull(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),

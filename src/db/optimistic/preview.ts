@@ -1,7 +1,7 @@
 import { idTaken, rowMissing } from '../../domain/mutators/define-mutator';
+import { runPrepared, type RunnableMutator } from '../../domain/mutators/execute';
 import type { Actor, Transaction } from '../../domain/mutators/transaction';
 import type { LocalRow } from '../database';
-import type { LocalMutator } from '../local-mutator';
 import { entityOf, withoutVersion } from '../local-transaction';
 import { rowKey } from '../row-key';
 import type { OptimisticOverlay, OverlayWrite } from './overlay';
@@ -10,14 +10,14 @@ import type { OptimisticOverlay, OverlayWrite } from './overlay';
 class NotInMemory extends Error {}
 
 /**
- * Runs a mutator's rule and body on the rows this tab holds, in memory, so it settles within the
- * current task (every read answers at once). Answers the rows it would write, or null when it
+ * Runs a mutator's rule and body on parsed `args` (through the pipeline both sides share) on the
+ * rows this tab holds, in memory, so it settles within the current task (every read answers at once). Answers the rows it would write, or null when it
  * cannot tell (a row or a query not in memory) or would refuse: the real run on the store then
  * decides and reports, so a preview never shows anything the store would not.
  */
 export async function previewWrites(
   overlay: OptimisticOverlay,
-  mutator: LocalMutator,
+  mutator: RunnableMutator,
   actor: Actor,
   args: unknown,
   now: string,
@@ -60,10 +60,10 @@ export async function previewWrites(
     },
   };
   try {
-    if ((await mutator.authorize(actor, args, tx)) !== null) return null;
-    await mutator.run(tx, args);
-    return [...writes.values()];
+    const execution = await runPrepared(tx, mutator, args);
+    return execution.status === 'applied' ? [...writes.values()] : null;
   } catch {
+    // NotInMemory, or a fault the store's run will meet and report.
     return null;
   }
 }

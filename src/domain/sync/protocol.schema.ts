@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes, readErrorCode } from '../errors';
 
 /**
  * The wire format between the sync worker and `POST /api/v1/sync/{push,pull}`.
@@ -25,6 +26,15 @@ export const pushRequestSchema = z.object({
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
+/**
+ * A refusal's code on the wire is a string: the client reads it as one of its ErrorCodes (an unknown
+ * one, from another build, as 'internal'); the server sends the code it has.
+ */
+const wireErrorCodeSchema = z.codec(z.string(), z.enum(errorCodes), {
+  decode: readErrorCode,
+  encode: (code) => code,
+});
+
 export const mutationResultSchema = z.discriminatedUnion('status', [
   z.object({ id: z.number().int(), status: z.literal('applied') }),
   /** Already processed by an earlier delivery of the same mutation. */
@@ -33,7 +43,7 @@ export const mutationResultSchema = z.discriminatedUnion('status', [
   z.object({
     id: z.number().int(),
     status: z.literal('rejected'),
-    error: z.object({ code: z.string(), detail: z.string() }),
+    error: z.object({ code: wireErrorCodeSchema, detail: z.string() }),
   }),
 ]);
 export type MutationResult = z.infer<typeof mutationResultSchema>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths, routeTitleKey, type RouteName } from '../../../src/app/paths';
 import { menuEntryIds } from '../../../src/domain/auth/menu';
 import { errorCodes, errorTranslationKey } from '../../../src/domain/errors';
-import { errorLabelKey } from '../../../src/i18n/error-labels';
+import { errorKeys } from '../../../src/i18n/error-labels';
 import { namespaces } from '../../../src/i18n/namespaces';
 import { isValidationMessage } from '../../../src/i18n/validation-labels';
 
@@ -73,7 +73,9 @@ describe('translation catalogues', () => {
   });
 
   it('labels every API error code with the key the server translates it by', () => {
-    const wrong = errorCodes.filter((code) => errorLabelKey(code) !== `errors:${errorTranslationKey(code)}`);
+    const wrong = errorCodes.filter(
+      (code) => errorKeys(code).messageKey !== `errors:${errorTranslationKey(code)}`,
+    );
     expect(wrong).toEqual([]);
   });
 

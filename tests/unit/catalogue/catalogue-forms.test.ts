@@ -77,7 +77,7 @@ describe('furniture form', () => {
     });
     const refused = fromMutateResult({
       ok: false,
-      error: { code: 'refused', detail: 'cycle', reason: 'catalogue/module_cycle' },
+      error: { code: 'catalogue/module_cycle', detail: 'cycle' },
     });
     expect(refused).toEqual({ ok: false, fields: {}, messageKey: 'errors:catalogue.module_cycle' });
   });
@@ -89,12 +89,9 @@ describe('furniture form', () => {
     });
     if (placed.ok) throw new Error('expected a failure');
     expect(formMessageKey(placed)).toBe('errors:validation');
-    const unknown = fromMutateResult({
-      ok: false,
-      error: { code: 'refused', detail: 'x', reason: 'made/up' },
-    });
-    if (unknown.ok) throw new Error('expected a failure');
-    expect(formMessageKey(unknown)).toBe('errors:internal');
+    const refused = fromMutateResult({ ok: false, error: { code: 'conflict', detail: 'x' } });
+    if (refused.ok) throw new Error('expected a failure');
+    expect(formMessageKey(refused)).toBe('errors:conflict');
   });
 
   it('pre-fill fills only the empty fields and derives the price excl. VAT', () => {

@@ -29,7 +29,7 @@ describe('a create on this device', () => {
       projectId: project.id,
       name: 'Volée',
     });
-    expect(result).toMatchObject({ ok: false, error: { code: 'refused', reason: 'conflict' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect((await db.entity('rooms').get(room.id))?.name).toBe('Cuisine');
     expect(await db.mutations.count()).toBe(0);
   });

@@ -71,7 +71,7 @@ describe('optimistic overlay', () => {
 
     const result = await mutate(db, client, 'lineUpdateQuantity', { id: line.id, quantity: 7 });
 
-    expect(result).toMatchObject({ ok: false, error: { code: 'refused', reason: 'conflict' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(seen.map((entry) => entry?.row && 'quantity' in entry.row && entry.row.quantity)).toEqual([
       7,
       undefined,

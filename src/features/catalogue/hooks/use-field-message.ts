@@ -10,8 +10,8 @@ export function useFieldMessage(fields: FieldKeys): (field: string) => string | 
   };
 }
 
-/** Translates a form-level message key; an unknown error code reads as the generic error. */
+/** Translates a form-level message key (codes became keys through errorKeys, so each one exists). */
 export function useFormMessage(key: string | undefined): string | undefined {
   const { t } = useTranslation('catalogue');
-  return key === undefined ? undefined : t(key, { defaultValue: t('errors:internal') });
+  return key === undefined ? undefined : t(key);
 }

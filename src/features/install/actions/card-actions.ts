@@ -3,13 +3,13 @@ import type { MutatorArgs } from '../../../domain/mutators/registry';
 import { verificationCardUpdateArgs } from '../../../domain/mutators/verification-card-update';
 import { verificationCardsVerifyRoomArgs } from '../../../domain/mutators/verification-cards-verify-room';
 import type { Mutate } from '../../../sync/client';
-import { failure, fromMutateResult, type ActionResult } from '../../../lib/action-result';
+import { fromMutateResult, refused, type ActionResult } from '../../../lib/action-result';
 
 export type CardPatch = MutatorArgs<'verificationCardUpdate'>['patch'];
 
 export async function updateCard(mutate: Mutate, id: string, patch: CardPatch): Promise<ActionResult> {
   const parsed = verificationCardUpdateArgs.safeParse({ id, patch });
-  if (!parsed.success) return failure('errors:validation');
+  if (!parsed.success) return refused('validation');
   return fromMutateResult(await mutate.verificationCardUpdate(parsed.data));
 }
 
@@ -37,6 +37,6 @@ export async function verifyRoom(
   roomId: string,
 ): Promise<ActionResult> {
   const parsed = verificationCardsVerifyRoomArgs.safeParse({ interventionId, roomId });
-  if (!parsed.success) return failure('errors:validation');
+  if (!parsed.success) return refused('validation');
   return fromMutateResult(await mutate.verificationCardsVerifyRoom(parsed.data));
 }

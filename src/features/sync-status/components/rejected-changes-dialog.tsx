@@ -20,8 +20,7 @@ import type { RejectedMutation } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
 import { dismissRejected } from '../../../db/queue';
 import { useRejectedMutations } from '../../../db/hooks/use-sync-queue';
-import { isErrorCode } from '../../../domain/errors';
-import { errorLabelKey } from '../../../i18n/error-labels';
+import { errorKeys } from '../../../i18n/error-labels';
 
 const useStyles = makeStyles({
   list: {
@@ -103,7 +102,7 @@ function RejectedList({ rows }: { rows: RejectedMutation[] }) {
               </Text>
               <Text>
                 {t('rejected.reason', {
-                  reason: isErrorCode(row.code) ? t(errorLabelKey(row.code)) : row.detail,
+                  reason: t(errorKeys(row.code).messageKey),
                 })}
               </Text>
               <pre className={styles.data} aria-label={t('rejected.data_label')}>

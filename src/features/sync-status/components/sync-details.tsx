@@ -1,8 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate, useFormatNumber } from '../../../i18n/use-format';
-import { isErrorCode } from '../../../domain/errors';
-import { errorLabelKey } from '../../../i18n/error-labels';
+import { errorKeys } from '../../../i18n/error-labels';
 import { exhaustive } from '../../../domain/enums';
 import type { SyncClientStatus } from '../../../sync/client';
 import type { TransportFailure } from '../../../sync/transport';
@@ -28,7 +27,7 @@ function failureKey(failure: TransportFailure): string {
     case 'temporary':
       return 'sync:failure.temporary';
     case 'rejected':
-      return isErrorCode(failure.code) ? errorLabelKey(failure.code) : 'sync:failure.rejected';
+      return failure.code === null ? 'sync:failure.rejected' : errorKeys(failure.code).messageKey;
     default:
       return exhaustive(failure);
   }
