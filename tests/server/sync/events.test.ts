@@ -12,7 +12,15 @@ import { demoPassword } from '../../../server/seed/accounts';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';
 import { mutation, newClientId } from './sync-helpers';
 
-/** Opens the SSE stream of a listening app and resolves when `event` arrives (or rejects on timeout). */
+interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Opens the SSE stream of a listening app. `opened()` checks the stream's preamble, `next()` returns
+ * the next event (comment lines such as heartbeats skipped), so a test asserts what arrived.
+ */
 async function openEvents(baseUrl: string, token: string) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/v1/sync/events?access_token=${encodeURIComponent(token)}`, {
@@ -24,31 +32,47 @@ async function openEvents(baseUrl: string, token: string) {
   let received = '';
   // One read in flight at a time: a read abandoned by a timeout would swallow the next chunk.
   let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  /** The next complete block (lines up to a blank line), as its lines. */
+  async function block(timeoutMs: number): Promise<string[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (!received.includes('\n\n')) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`nothing within ${timeoutMs} ms; got ${JSON.stringify(received)}`);
+      pending ??= reader.read();
+      const chunk = await Promise.race([
+        pending,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('nothing yet')), left)),
+      ]);
+      pending = null;
+      if (chunk.done) throw new Error(`stream ended; got ${JSON.stringify(received)}`);
+      received += chunk.value;
+    }
+    const end = received.indexOf('\n\n');
+    const lines = received.slice(0, end).split('\n');
+    received = received.slice(end + 2);
+    return lines;
+  }
   return {
-    async next(event: string, timeoutMs = 10_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      const marker = `event: ${event}\n`;
-      while (!received.includes(marker)) {
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(`no ${event} event within ${timeoutMs} ms; got ${JSON.stringify(received)}`);
-        pending ??= reader.read();
-        const chunk = await Promise.race([
-          pending,
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error(`no ${event} event yet`)), left),
-          ),
-        ]);
-        pending = null;
-        if (chunk.done) throw new Error('stream ended');
-        received += chunk.value;
+    /** The first block: the reconnection delay and a comment saying the stream is live. */
+    opened: (timeoutMs = 10_000) => block(timeoutMs),
+    async next(timeoutMs = 10_000): Promise<ServerSentEvent> {
+      for (;;) {
+        const fields = (await block(timeoutMs)).filter((line) => !line.startsWith(':'));
+        if (fields.length === 0) continue;
+        const value = (name: string) =>
+          fields
+            .filter((line) => line.startsWith(`${name}:`))
+            .map((line) => line.slice(name.length + 1).trimStart())
+            .join('\n');
+        return { event: value('event') || 'message', data: value('data') };
       }
-      // Consume the event, so the next wait needs a new one.
-      received = received.slice(received.indexOf(marker) + marker.length);
     },
     close: () => controller.abort(),
   };
 }
+
+/** What a commit sends every open stream: a nudge with no data, the device pulls its own scope. */
+const poke: ServerSentEvent = { event: 'poke', data: '{}' };
 
 async function login(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({
@@ -88,6 +112,9 @@ describe('GET /api/v1/sync/events', () => {
   it('refuses a stream without a valid token', async () => {
     const response = await env.app.inject({ method: 'GET', url: '/api/v1/sync/events?access_token=nope' });
     expect(response.statusCode).toBe(401);
+    // An answer, not a stream: nothing will ever be pushed down this one.
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.body).not.toContain('event:');
   });
 
   it('pokes connected devices after a push commits', async () => {
@@ -95,8 +122,30 @@ describe('GET /api/v1/sync/events', () => {
     const token = await env.login('b2b-agent@fitout.test');
     const events = await openEvents(baseUrl, token);
     cleanups.push(async () => events.close());
+    expect(await events.opened()).toEqual(['retry: 3000', ': connected']);
     await pushProject(env.app, token);
-    await events.next('poke');
+    expect(await events.next()).toEqual(poke);
+  });
+
+  it('pokes every open stream, whoever committed, and only for commits after it opened', async () => {
+    const baseUrl = env.app.server.listening
+      ? `http://127.0.0.1:${(env.app.server.address() as { port: number }).port}`
+      : await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const agentToken = await env.login('b2b-agent@fitout.test');
+    const agent = await openEvents(baseUrl, agentToken);
+    cleanups.push(async () => agent.close());
+    expect(await agent.opened()).toEqual(['retry: 3000', ': connected']);
+    await pushProject(env.app, agentToken);
+    expect(await agent.next()).toEqual(poke);
+
+    // Opened after that poke went out: its first event is the next commit's poke, made by another
+    // user (a poke says only "pull", each device pulls what its own scope allows).
+    const client = await openEvents(baseUrl, await env.login('b2c@fitout.test'));
+    cleanups.push(async () => client.close());
+    expect(await client.opened()).toEqual(['retry: 3000', ': connected']);
+    await pushProject(env.app, await env.login('b2b-admin@fitout.test'));
+    expect(await client.next()).toEqual(poke);
+    expect(await agent.next()).toEqual(poke);
   });
 
   it('pokes devices after a change made outside sync too (an admin deactivating a user)', async () => {
@@ -106,6 +155,7 @@ describe('GET /api/v1/sync/events', () => {
     const adminToken = await env.login('admin@fitout.test');
     const events = await openEvents(baseUrl, await env.login('b2b-admin@fitout.test'));
     cleanups.push(async () => events.close());
+    expect(await events.opened()).toEqual(['retry: 3000', ': connected']);
     const agent = (
       await env.app.inject({
         method: 'GET',
@@ -120,7 +170,7 @@ describe('GET /api/v1/sync/events', () => {
       payload: { active: false },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    await events.next('poke');
+    expect(await events.next()).toEqual(poke);
   });
 });
 
@@ -175,9 +225,10 @@ describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
       const events = await openEvents(baseUrl, token);
       cleanups.push(async () => events.close());
       // Let the LISTEN connection of instance two settle (it also pokes once when it connects).
-      await events.next('poke', 2000).catch(() => undefined);
+      expect(await events.opened()).toEqual(['retry: 3000', ': connected']);
+      await events.next(2000).catch(() => undefined);
       await pushProject(one.app, token);
-      await events.next('poke');
+      expect(await events.next()).toEqual(poke);
     });
   },
 );

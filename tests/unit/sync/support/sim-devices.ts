@@ -12,12 +12,14 @@ import {
 import { actorFromCurrentUser } from '../../../../src/sync/actor';
 import { createSyncEngine, type SyncEngine } from '../../../../src/sync/engine';
 import { createHttpTransport } from '../../../../src/sync/http-transport';
-import { createFakeClock } from './fake-clock';
 import type { Network } from './faulty-fetch';
 import type { Random } from './sim-random';
+import { virtualClock } from './sim-scheduler';
 import type { SimServer } from './sim-server';
 
 export const simApiBase = 'http://sim.test/api/v1';
+
+let devicesCreated = 0;
 
 /** One browser: its own IndexedDB database, clock and engine, signed in as one demo user. */
 export interface Device {
@@ -42,16 +44,26 @@ export async function createDevice(
   const authorization = await server.login(email);
   const me = await server.inject('GET', '/api/v1/auth/me', authorization);
   const actor = actorFromCurrentUser(currentUserSchema.parse(JSON.parse(me.body)));
-  const db = new FitoutDatabase(`sim-${name}-${random.uuid()}`);
-  const clock = createFakeClock();
+  const db = new FitoutDatabase(`sim-${name}-${++devicesCreated}-${random.uuid()}`);
+  // The client id would come from the system's randomness and clock: draw it from the seed instead.
+  await db.meta.put({ key: 'clientID', value: random.uuid() });
+  const jitter = random.fork();
   const transport = createHttpTransport({
     apiBase: simApiBase,
     authorization: () => authorization,
-    fetch: network.fetchFor(),
+    fetch: network.fetchFor(name),
     isOnline: () => true,
   });
   const make = () =>
-    createSyncEngine({ db, transport, clock, log: () => undefined, actor, mutators, random: random.next });
+    createSyncEngine({
+      db,
+      transport,
+      clock: virtualClock,
+      log: () => undefined,
+      actor,
+      mutators,
+      random: jitter.next,
+    });
   const device: Device = {
     name,
     actor,
@@ -69,10 +81,10 @@ export async function createDevice(
   return device;
 }
 
-/** Runs a sync round now, skipping any backoff wait (as coming back online does). */
-export async function syncRound(device: Device): Promise<void> {
+/** Starts a sync round now, skipping any backoff wait (as coming back online does). */
+export function syncRound(device: Device): Promise<void> {
   device.engine.setOnline(true);
-  await device.engine.syncNow();
+  return device.engine.syncNow();
 }
 
 export type RowMap = Map<string, Record<string, unknown>>;

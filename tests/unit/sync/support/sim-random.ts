@@ -1,5 +1,5 @@
 /** mulberry32: a tiny seeded PRNG, so a failing simulation replays exactly from its seed. */
-export function createRandom(seed: number) {
+export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -9,7 +9,7 @@ export function createRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  return {
+  const random = {
     next,
     int,
     chance: (p: number): boolean => next() < p,
@@ -24,7 +24,22 @@ export function createRandom(seed: number) {
       const s = hex.join('');
       return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
     },
+    /**
+     * A generator of its own, seeded from this one: a part of the simulation (the network, one
+     * device's retry jitter) draws from its own stream, so its draws do not shift everyone else's.
+     */
+    fork(): Random {
+      return createRandom(int(0, 0xffff_ffff));
+    },
   };
+  return random;
 }
 
-export type Random = ReturnType<typeof createRandom>;
+export interface Random {
+  next(): number;
+  int(min: number, max: number): number;
+  chance(p: number): boolean;
+  pick<T>(items: readonly T[]): T | undefined;
+  uuid(): string;
+  fork(): Random;
+}

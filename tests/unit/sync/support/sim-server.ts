@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
@@ -11,16 +12,37 @@ export interface InjectedResponse {
   headers: Record<string, string>;
 }
 
-/** The real app on PGlite in memory; `restart()` swaps in a new app instance on the same database. */
-export async function startSimServer() {
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    RATE_LIMIT_MAX: '100000000',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: './no-static',
-  });
-  const database: Database = await createDatabase(config);
+const config = loadConfig({
+  DATA_DIR: 'memory://',
+  RATE_LIMIT_MAX: '100000000',
+  LOG_LEVEL: 'silent',
+  STATIC_DIR: './no-static',
+});
+
+/** A migrated PGlite in memory (starting one takes seconds: several simulations can share it). */
+export async function createSimDatabase(): Promise<Database> {
+  const database = await createDatabase(config);
   await database.migrate();
+  return database;
+}
+
+/** Back to a just-migrated database: every table emptied, sequences restarted. */
+async function resetDatabase(database: Database): Promise<void> {
+  const tables = (await database.db.execute(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { name: string }[] };
+  const names = tables.rows.map((t) => t.name).join(', ');
+  await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  await database.migrate();
+}
+
+/**
+ * The real app on PGlite in memory; `restart()` swaps in a new app instance on the same database.
+ * With `shared`, that database is emptied first and left open by `close()`.
+ */
+export async function startSimServer(shared?: Database) {
+  const database: Database = shared ?? (await createSimDatabase());
+  if (shared) await resetDatabase(shared);
   // Only the demo logins: the simulation builds its own projects and catalogue through mutations.
   await database.db.transaction(async (tx) => {
     await seedAccounts(tx, await nextVersion(tx), new Date('2026-01-01T00:00:00Z'));
@@ -62,7 +84,7 @@ export async function startSimServer() {
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }
