@@ -1,18 +1,11 @@
 import type { UserPatch } from '../auth/auth.schema';
 import type { User } from '../entities/user.schema';
-import { exhaustive, type ClientRole, type ReferrerRole, type UserRole } from '../enums';
+import { exhaustive } from '../enums';
 import type { Actor } from '../mutators/transaction';
 import { readsTeam } from './actors';
 
 /** The signed-in user as permission rules see it (built by the server from the session). */
-export interface UserPrincipal {
-  userId: string;
-  role: UserRole;
-  clientId: string | null;
-  clientRole: ClientRole | null;
-  businessReferrerId: string | null;
-  businessReferrerRole: ReferrerRole | null;
-}
+export type UserPrincipal = Omit<Extract<Actor, { kind: 'user' }>, 'kind'>;
 
 /** The user a rule is asked about. */
 export interface UserTarget {
