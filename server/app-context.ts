@@ -1,4 +1,4 @@
-import type { UserPrincipal } from '../src/domain/auth/permissions';
+import type { UserPrincipal } from '../src/domain/access';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';

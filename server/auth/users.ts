@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CurrentUser } from '../../src/domain/auth/auth.schema';
-import type { UserPrincipal } from '../../src/domain/auth/permissions';
+import type { UserPrincipal } from '../../src/domain/access';
 import type { ClientRole, ReferrerRole, UserRole } from '../../src/domain/enums';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Db, Tx } from '../db/client';

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { attachmentSchema, type Attachment } from '../../src/domain/entities/attachment.schema';
 import type { AttachmentUploaded } from '../../src/domain/interventions/attachment-content.schema';
 import { projectSchema } from '../../src/domain/entities/project.schema';
-import { canReadAttachment, interventionWorkRefusal } from '../../src/domain/interventions/access';
+import { canReadAttachment, interventionWorkRefusal } from '../../src/domain/access';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { Db, Tx } from '../db/client';
 import { attachments, projects } from '../db/schema';

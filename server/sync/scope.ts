@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowMask, type Audience } from '../../src/domain/access/row-projection';
+import { readsTeam, rowMask, type Audience } from '../../src/domain/access';
+import type { FurnitureModule } from '../../src/domain/entities/furniture-module.schema';
 import { exhaustive } from '../../src/domain/enums';
 import type { EntityName } from '../../src/domain/entities/registry';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { Db, Tx } from '../db/client';
 import { clients, projects, purchaseOrderLines, users } from '../db/schema';
+import { bodyJson, bodyText } from './body-fields';
 import { rowsOf } from './sql-rows';
 import { syncedTables, type SyncedPgTable, type TableEntityName } from './tables';
 
@@ -33,7 +35,7 @@ export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
     case 'client': {
       if (actor.clientId === null) return { kind: 'self', userId: actor.userId };
       const [client] = rowsOf<{ is_company: boolean | null }>(
-        await db.execute(sql`select (${clients.data} ->> 'isCompany')::boolean as is_company from ${clients}
+        await db.execute(sql`select ${bodyText('clients', 'isCompany')}::boolean as is_company from ${clients}
           where ${clients.id} = ${actor.clientId} and ${clients.deletedAt} is null`),
       );
       if (client === undefined) return { kind: 'self', userId: actor.userId };
@@ -41,7 +43,7 @@ export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
         kind: 'client',
         userId: actor.userId,
         clientId: actor.clientId,
-        team: actor.clientRole === 'admin',
+        team: readsTeam(actor),
         isCompany: client.is_company ?? true,
       };
     }
@@ -51,7 +53,7 @@ export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
         kind: 'referrer',
         userId: actor.userId,
         referrerId: actor.businessReferrerId,
-        team: actor.businessReferrerRole === 'admin' || actor.businessReferrerRole === 'manager',
+        team: readsTeam(actor),
       };
     default:
       return exhaustive(actor.role);
@@ -92,11 +94,14 @@ function maskedData(audience: Audience, entity: TableEntityName): SQL | undefine
   return sql`(${table.data} || ${JSON.stringify(mask.neutral)}::jsonb${lists})`;
 }
 
+/** The key that names the client in an entry of a client-keyed list of objects (clientPrices). */
+const entryClientKey = 'clientId' satisfies keyof FurnitureModule['clientPrices'][number];
+
 /** The entries of a client-keyed list that name `clientId`: ids, or objects with a clientId. */
 function ownEntries(table: SyncedPgTable, field: string, clientId: string | null): SQL {
   // `->>` on a string entry reads null, so one test serves both kinds of list.
   return sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
-    where entry = to_jsonb(${clientId}::text) or entry ->> 'clientId' = ${clientId}::text), '[]'::jsonb)`;
+    where entry = to_jsonb(${clientId}::text) or entry ->> ${entryClientKey}::text = ${clientId}::text), '[]'::jsonb)`;
 }
 
 /** The audience of a scope outside the office, for its masks. */
@@ -130,7 +135,7 @@ function installerCatalogueRule(entity: 'furniture' | 'furnitureModules', projec
   const referenced =
     entity === 'furniture'
       ? sql`select ${purchaseOrderLines.furnitureId} from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`
-      : sql`select (${purchaseOrderLines.data} ->> 'moduleId')::uuid from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`;
+      : sql`select ${bodyText('purchaseOrderLines', 'moduleId')}::uuid from ${purchaseOrderLines} where ${purchaseOrderLines.projectId} = ${projectId}`;
   return masked(
     { where: sql`${table.id} in (${referenced})`, visible: sql`true` },
     { kind: 'installer', projectId },
@@ -142,9 +147,8 @@ function catalogueRule(entity: 'furniture' | 'furnitureRanges', scope: Scope): E
   if (scope.kind === 'installer' && entity === 'furniture')
     return installerCatalogueRule(entity, scope.projectId);
   if (scope.kind !== 'client') return null;
-  const { table } = syncedTables[entity];
-  // canSeeFurniture of src/domain/access, in SQL: tests/server/sync/access-tie.test.ts holds them equal.
-  const visible = sql`not coalesce((${table.data} ->> 'archived')::boolean, false)`;
+  // canSeeFurniture and canSeeFurnitureRange of src/domain/access, in SQL: the access tie test holds them equal.
+  const visible = sql`not coalesce(${bodyText(entity, 'archived')}::boolean, false)`;
   return masked({ where: sql`true`, visible }, scope, entity);
 }
 
@@ -180,13 +184,12 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
     case 'furnitureModules': {
       if (scope.kind === 'installer') return installerCatalogueRule(entity, scope.projectId);
       if (scope.kind !== 'client') return null;
-      const { table } = syncedTables.furnitureModules;
       const b2c = scope.isCompany
         ? sql`false`
-        : sql`coalesce((${table.data} ->> 'availableForB2C')::boolean, false)`;
+        : sql`coalesce(${bodyText(entity, 'availableForB2C')}::boolean, false)`;
       // canSeeModule of src/domain/access (and so canQuoteModule), in SQL: the access tie test holds them equal.
-      const visible = sql`not coalesce((${table.data} ->> 'archived')::boolean, false)
-          and ((${table.data} -> 'clientIds') ? ${scope.clientId} or ${b2c})`;
+      const visible = sql`not coalesce(${bodyText(entity, 'archived')}::boolean, false)
+          and (${bodyJson(entity, 'clientIds')} ? ${scope.clientId} or ${b2c})`;
       return masked({ where: sql`true`, visible }, scope, entity);
     }
     case 'projects':

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { canQuoteFurniture, trialVisitor } from '../../src/domain/access/catalogue-access';
+import { canQuoteFurniture, trialVisitor } from '../../src/domain/access';
 import { furnitureSchema } from '../../src/domain/entities/furniture.schema';
 import { trialProjectSchema, type TrialProject } from '../../src/domain/trial/trial-project.schema';
 import type { Db, Tx } from '../db/client';

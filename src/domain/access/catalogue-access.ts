@@ -1,19 +1,25 @@
 import type { Client } from '../entities/client.schema';
 import type { FurnitureModule } from '../entities/furniture-module.schema';
+import type { FurnitureRange } from '../entities/furniture-range.schema';
 import type { Furniture } from '../entities/furniture.schema';
+import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import { exhaustive } from '../enums';
 import type { ErrorCode } from '../errors';
-import { getRow } from '../mutators/rows';
+import { getRow, queryRows } from '../mutators/rows';
 import type { Actor, Transaction } from '../mutators/transaction';
 
 /**
  * Who looks at the catalogue, reduced to the facts its rules read. A client user is a `customer`
- * of its client; so is a trial visitor (no client yet, an individual: B2C). `none` is anyone the
- * catalogue is not for: referrers, a client user whose client is gone. Installers read only the
- * items their purchase order names and quote nothing (see server/sync/scope.ts).
+ * of its client; so is a trial visitor (no client yet, an individual: B2C). An installer reads only
+ * the items its purchase order's lines name (removed lines too: lines are never hard-deleted), to
+ * show names, SKUs and images offline, and quotes nothing. `none` is anyone the catalogue is not
+ * for: referrers, a client user whose client is gone.
  */
 export type CatalogueViewer =
-  { kind: 'office' } | { kind: 'customer'; clientId: string | null; isCompany: boolean } | { kind: 'none' };
+  | { kind: 'office' }
+  | { kind: 'customer'; clientId: string | null; isCompany: boolean }
+  | { kind: 'installer'; furnitureIds: ReadonlySet<string>; moduleIds: ReadonlySet<string> }
+  | { kind: 'none' };
 
 /** A visitor drafting a trial quote before signing up. */
 export const trialVisitor = {
@@ -22,11 +28,26 @@ export const trialVisitor = {
   isCompany: false,
 } as const satisfies CatalogueViewer;
 
-export function catalogueViewer(
-  actor: Actor,
-  client: Pick<Client, 'id' | 'isCompany'> | undefined,
-): CatalogueViewer {
-  if (actor.kind === 'installer') return { kind: 'none' };
+/** The related rows a viewer is built from: the actor's own client, an installer's lines. */
+export interface ViewerFacts {
+  client: Pick<Client, 'id' | 'isCompany'> | undefined;
+  purchaseOrderLines: readonly Pick<PurchaseOrderLine, 'furnitureId' | 'moduleId'>[];
+}
+
+function idsOf(values: readonly (string | null)[]): ReadonlySet<string> {
+  return new Set(values.filter((value) => value !== null));
+}
+
+export function catalogueViewer(actor: Actor, facts: ViewerFacts): CatalogueViewer {
+  if (actor.kind === 'installer') {
+    const lines = facts.purchaseOrderLines;
+    return {
+      kind: 'installer',
+      furnitureIds: idsOf(lines.map((line) => line.furnitureId)),
+      moduleIds: idsOf(lines.map((line) => line.moduleId)),
+    };
+  }
+  const { client } = facts;
   switch (actor.role) {
     case 'admin':
       return { kind: 'office' };
@@ -45,11 +66,49 @@ export function catalogueViewer(
 /** The viewer of the actor, its facts read through the transaction so both sides decide alike. */
 export async function catalogueViewerOf(tx: Transaction, actor: Actor): Promise<CatalogueViewer> {
   const clientId = actor.kind === 'user' ? actor.clientId : null;
-  return catalogueViewer(actor, clientId === null ? undefined : await getRow(tx, 'clients', clientId));
+  return catalogueViewer(actor, {
+    client: clientId === null ? undefined : await getRow(tx, 'clients', clientId),
+    purchaseOrderLines:
+      actor.kind === 'installer'
+        ? await queryRows(tx, 'purchaseOrderLines', 'projectId', actor.purchaseOrderId)
+        : [],
+  });
 }
 
-type FurnitureFacts = Pick<Furniture, 'archived' | 'isDisabled'>;
-type ModuleFacts = Pick<FurnitureModule, 'archived' | 'clientIds' | 'availableForB2C'>;
+type FurnitureFacts = Pick<Furniture, 'id' | 'archived' | 'isDisabled'>;
+type ModuleFacts = Pick<FurnitureModule, 'id' | 'archived' | 'clientIds' | 'availableForB2C'>;
+
+/** Who receives the categories: whoever browses the catalogue to quote. */
+export function canSeeFurnitureCategory(viewer: CatalogueViewer): boolean {
+  switch (viewer.kind) {
+    case 'office':
+    case 'customer':
+      return true;
+    case 'installer':
+    case 'none':
+      return false;
+    default:
+      return exhaustive(viewer);
+  }
+}
+
+/** Who receives a range: the office all of them, a customer those not archived (as for furniture). */
+export function canSeeFurnitureRange(
+  viewer: CatalogueViewer,
+  range: Pick<FurnitureRange, 'archived'>,
+): boolean {
+  switch (viewer.kind) {
+    case 'office':
+      return true;
+    case 'customer':
+      return !range.archived;
+    case 'installer':
+    case 'none':
+      return false;
+    default:
+      return exhaustive(viewer);
+  }
+}
 
 /**
  * Whether the viewer receives the furniture row (a pull sends the others as tombstones). A disabled
@@ -61,6 +120,8 @@ export function canSeeFurniture(viewer: CatalogueViewer, furniture: FurnitureFac
       return true;
     case 'customer':
       return !furniture.archived;
+    case 'installer':
+      return viewer.furnitureIds.has(furniture.id);
     case 'none':
       return false;
     default:
@@ -75,6 +136,7 @@ export function canQuoteFurniture(viewer: CatalogueViewer, furniture: FurnitureF
       return !furniture.archived;
     case 'customer':
       return canSeeFurniture(viewer, furniture) && !furniture.isDisabled;
+    case 'installer':
     case 'none':
       return false;
     default:
@@ -95,6 +157,8 @@ export function canSeeModule(viewer: CatalogueViewer, module: ModuleFacts): bool
       const granted = viewer.clientId !== null && module.clientIds.includes(viewer.clientId);
       return granted || (!viewer.isCompany && module.availableForB2C);
     }
+    case 'installer':
+      return viewer.moduleIds.has(module.id);
     case 'none':
       return false;
     default:
@@ -109,6 +173,7 @@ export function canQuoteModule(viewer: CatalogueViewer, module: ModuleFacts): bo
       return !module.archived;
     case 'customer':
       return canSeeModule(viewer, module);
+    case 'installer':
     case 'none':
       return false;
     default:

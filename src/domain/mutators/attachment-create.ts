@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { attachmentSchema, type AttachmentOwner } from '../entities/attachment.schema';
 import type { EntityName } from '../entities/registry';
 import { exhaustive } from '../enums';
-import { interventionWorkRefusal } from '../interventions/access';
+import { interventionWorkRefusal } from '../access';
 import { defineMutator, MutatorError } from './define-mutator';
 import { insertRow } from './rows';
 import type { Transaction } from './transaction';

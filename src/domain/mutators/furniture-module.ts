@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { furnitureModuleSchema } from '../entities/furniture-module.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
-import { adminOnly } from './permissions';
+import { adminOnly } from '../access';
 import { assertNoModuleCycle } from './module-price';
 import { insertRow, mustGetRow, putRow, stripUndefined } from './rows';
 

@@ -7,7 +7,7 @@ import {
 } from '../entities/furniture-range.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { patchSchema } from './patch-schema';
-import { adminOnly } from './permissions';
+import { adminOnly } from '../access';
 import { insertRow, mustGetRow, putRow, stripUndefined } from './rows';
 
 /** Catalogue writes are the back office's (spec section 6); clients only read the catalogue. */

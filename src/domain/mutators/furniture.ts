@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { furnitureSchema } from '../entities/furniture.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
-import { adminOnly } from './permissions';
+import { adminOnly } from '../access';
 import { insertRow, mustGetRow, putRow, stripUndefined } from './rows';
 
 /** Catalogue writes are the back office's (spec section 6); clients only read the catalogue. */

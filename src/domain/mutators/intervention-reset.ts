@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMutator } from './define-mutator';
-import { adminOnly } from './permissions';
+import { adminOnly } from '../access';
 import { mustGetRow, putRow, queryRows } from './rows';
 
 export const interventionResetArgs = z.object({ id: z.uuid() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { interventionSteps } from '../enums';
 import { canMoveStep } from '../interventions/steps';
 import { defineMutator, MutatorError } from './define-mutator';
-import { adminOnly } from './permissions';
+import { adminOnly } from '../access';
 import { mustGetRow, putRow } from './rows';
 
 export const interventionSetStepArgs = z.object({ id: z.uuid(), step: z.enum(interventionSteps) });

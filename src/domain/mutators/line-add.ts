@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { catalogueViewerOf, furnitureQuoteRefusal, moduleQuoteRefusal } from '../access/catalogue-access';
+import { catalogueViewerOf, furnitureQuoteRefusal, moduleQuoteRefusal, projectWriteRefusal } from '../access';
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { moduleUnitPrice } from './module-price';
-import { projectWriteRefusal } from './permissions';
 import { getRow, insertRow, mustGetRow, queryRows, roomProject } from './rows';
 
 export const lineAddArgs = purchaseOrderLineSchema

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMutator } from './define-mutator';
-import { projectWriteRefusal } from './permissions';
+import { projectWriteRefusal } from '../access';
 import { lineProject } from './rows';
 
 export const lineRemoveArgs = z.object({ id: z.uuid() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { defineMutator } from './define-mutator';
-import { projectWriteRefusal } from './permissions';
+import { projectWriteRefusal } from '../access';
 import { lineProject, mustGetRow, putRow } from './rows';
 
 export const lineUpdateQuantityArgs = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAdmin, projectCreateRefusal } from '../access';
 import { projectSchema } from '../entities/project.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { insertRow } from './rows';
@@ -23,15 +24,12 @@ export const projectCreate = defineMutator({
   name: 'projectCreate',
   args: projectCreateArgs,
   async authorize(actor, args) {
-    if (actor.kind !== 'user') return 'auth/forbidden';
-    if (actor.role === 'admin') return args.clientId === undefined ? 'validation' : null;
-    if (actor.role === 'client' && actor.clientId !== null) return null;
-    return 'auth/forbidden';
+    return projectCreateRefusal(actor, args.clientId);
   },
   async run(tx, args) {
     const actor = tx.actor;
     if (actor.kind !== 'user') throw new MutatorError('auth/forbidden');
-    const clientId = actor.role === 'admin' ? args.clientId : actor.clientId;
+    const clientId = isAdmin(actor) ? args.clientId : actor.clientId;
     if (clientId === undefined || clientId === null) throw new MutatorError('validation', 'clientId');
     const { clientId: _requested, ...fields } = args;
     await insertRow(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMutator } from './define-mutator';
-import { projectWriteRefusal } from './permissions';
+import { projectWriteRefusal } from '../access';
 import { getRow, queryRows } from './rows';
 
 export const projectDeleteArgs = z.object({ id: z.uuid() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { projectSchema } from '../entities/project.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
-import { isAdmin, projectWriteRefusal } from './permissions';
+import { isAdmin, projectWriteRefusal } from '../access';
 import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
 
 /** What a client may change on its draft. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roomSchema } from '../entities/room.schema';
 import { defaultRooms } from '../enums';
 import { defineMutator } from './define-mutator';
-import { projectWriteRefusal } from './permissions';
+import { projectWriteRefusal } from '../access';
 import { getRow, insertRow, queryRows } from './rows';
 
 /**

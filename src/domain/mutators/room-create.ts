@@ -1,6 +1,6 @@
 import { roomSchema } from '../entities/room.schema';
 import { defineMutator } from './define-mutator';
-import { projectWriteRefusal } from './permissions';
+import { projectWriteRefusal } from '../access';
 import { getRow, insertRow } from './rows';
 
 export const roomCreateArgs = roomSchema

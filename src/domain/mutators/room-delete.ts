@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineMutator } from './define-mutator';
-import { projectWriteRefusal } from './permissions';
+import { projectWriteRefusal } from '../access';
 import { queryRows, roomProject } from './rows';
 
 export const roomDeleteArgs = z.object({ id: z.uuid() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roomSchema } from '../entities/room.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
-import { projectWriteRefusal } from './permissions';
+import { projectWriteRefusal } from '../access';
 import { mustGetRow, putRow, roomProject, stripUndefined } from './rows';
 
 /** Rename, change the number of copies, or move a room. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { verificationCardSchema } from '../entities/intervention.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
-import { isAdmin } from './permissions';
+import { interventionWorkRefusal } from '../access';
 import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
 
 export const verificationCardUpdateArgs = z.object({
@@ -30,9 +30,7 @@ export const verificationCardUpdate = defineMutator({
     const card = await getRow(tx, 'verificationCards', args.id);
     // Security: an installer token reaches one purchase order; any other card is as good as absent.
     if (card === undefined) return 'not_found';
-    if (isAdmin(actor)) return null;
-    if (actor.kind === 'installer') return actor.purchaseOrderId === card.projectId ? null : 'not_found';
-    return 'auth/forbidden';
+    return interventionWorkRefusal(actor, card.projectId);
   },
   async run(tx, args) {
     const card = await mustGetRow(tx, 'verificationCards', args.id);

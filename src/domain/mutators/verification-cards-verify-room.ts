@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { VerificationCard } from '../entities/intervention.schema';
-import { interventionWorkRefusal } from '../interventions/access';
+import { interventionWorkRefusal } from '../access';
 import { defineMutator } from './define-mutator';
 import { getRow, mustGetRow, putRow, queryRows } from './rows';
 

@@ -9,6 +9,7 @@ import {
   moduleQuoteRefusal,
   trialVisitor,
   type CatalogueViewer,
+  type ViewerFacts,
 } from '../../../src/domain/access/catalogue-access';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { Actor } from '../../../src/domain/mutators';
@@ -20,13 +21,17 @@ const company: CatalogueViewer = { kind: 'customer', clientId: companyId, isComp
 const individual: CatalogueViewer = { kind: 'customer', clientId: individualId, isCompany: false };
 const nobody: CatalogueViewer = { kind: 'none' };
 
-const module = (fields: Partial<{ archived: boolean; clientIds: string[]; availableForB2C: boolean }>) => ({
+const module = (
+  fields: Partial<{ id: string; archived: boolean; clientIds: string[]; availableForB2C: boolean }>,
+) => ({
+  id: uuidv7(),
   archived: false,
   clientIds: [],
   availableForB2C: false,
   ...fields,
 });
-const furniture = (fields: Partial<{ archived: boolean; isDisabled: boolean }>) => ({
+const furniture = (fields: Partial<{ id: string; archived: boolean; isDisabled: boolean }>) => ({
+  id: uuidv7(),
   archived: false,
   isDisabled: false,
   ...fields,
@@ -121,17 +126,37 @@ describe('the viewer of an actor', () => {
     ...fields,
   });
 
+  const withClient = (client: ViewerFacts['client']): ViewerFacts => ({ client, purchaseOrderLines: [] });
+
   it('reads the client’s kind from its own client row, like the pull scope', () => {
-    expect(catalogueViewer(user({}), { id: companyId, isCompany: true })).toEqual(company);
-    expect(catalogueViewer(user({ clientId: individualId }), { id: individualId, isCompany: false })).toEqual(
-      individual,
-    );
-    expect(catalogueViewer(user({}), undefined)).toEqual(nobody);
-    expect(catalogueViewer(user({}), { id: individualId, isCompany: false })).toEqual(nobody);
-    expect(catalogueViewer(user({ role: 'admin', clientId: null }), undefined)).toEqual(office);
-    expect(catalogueViewer(user({ role: 'business_referrer', clientId: null }), undefined)).toEqual(nobody);
+    expect(catalogueViewer(user({}), withClient({ id: companyId, isCompany: true }))).toEqual(company);
     expect(
-      catalogueViewer({ kind: 'installer', purchaseOrderId: uuidv7(), tokenId: uuidv7() }, undefined),
+      catalogueViewer(user({ clientId: individualId }), withClient({ id: individualId, isCompany: false })),
+    ).toEqual(individual);
+    expect(catalogueViewer(user({}), withClient(undefined))).toEqual(nobody);
+    expect(catalogueViewer(user({}), withClient({ id: individualId, isCompany: false }))).toEqual(nobody);
+    expect(catalogueViewer(user({ role: 'admin', clientId: null }), withClient(undefined))).toEqual(office);
+    expect(
+      catalogueViewer(user({ role: 'business_referrer', clientId: null }), withClient(undefined)),
     ).toEqual(nobody);
+  });
+
+  it('gives an installer the items its purchase order’s lines name, to read and never to quote', () => {
+    const [chair, table, pack] = [uuidv7(), uuidv7(), uuidv7()];
+    const viewer = catalogueViewer(
+      { kind: 'installer', purchaseOrderId: uuidv7(), tokenId: uuidv7() },
+      {
+        client: undefined,
+        purchaseOrderLines: [
+          { furnitureId: chair, moduleId: null },
+          { furnitureId: null, moduleId: pack },
+        ],
+      },
+    );
+    expect(canSeeFurniture(viewer, furniture({ id: chair, archived: true }))).toBe(true);
+    expect(canSeeFurniture(viewer, furniture({ id: table }))).toBe(false);
+    expect(canSeeModule(viewer, module({ id: pack }))).toBe(true);
+    expect(canQuoteFurniture(viewer, furniture({ id: chair }))).toBe(false);
+    expect(canQuoteModule(viewer, module({ id: pack }))).toBe(false);
   });
 });

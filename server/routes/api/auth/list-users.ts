@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, userListQuerySchema } from '../../../../src/domain/auth/auth.schema';
-import { userListScope } from '../../../../src/domain/auth/permissions';
+import { userListScope } from '../../../../src/domain/access';
 import { toCurrentUsers } from '../../../auth/users';
 import { users } from '../../../db/schema';
 import { forbidden } from '../../../http/app-error';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, userPatchSchema } from '../../../../src/domain/auth/auth.schema';
-import { canPatchUser, userListScope } from '../../../../src/domain/auth/permissions';
+import { canPatchUser, userListScope } from '../../../../src/domain/access';
 import { revokeUserSessions } from '../../../auth/sessions';
 import { toCurrentUser } from '../../../auth/users';
 import { users } from '../../../db/schema';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '../../../../src/domain/access';
 import { prefillRequestSchema, prefillResultSchema } from '../../../../src/domain/catalogue/prefill.schema';
 import { exhaustive } from '../../../../src/domain/enums';
 import { AppError, forbidden } from '../../../http/app-error';
 import { ProductPageError } from '../../../integrations/product-page/product-page-error';
 import { readProductPage } from '../../../integrations/product-page/read-product-page';
-import { authOf, requireUser } from '../../../plugins/auth';
+import { actorOf, authOf, requireUser } from '../../../plugins/auth';
 
 /** A failed read as the API answers it: 422 when the page itself is the problem, 502 when the shop is. */
 function toAppError(error: ProductPageError): AppError {
@@ -33,7 +34,7 @@ export const prefillRoute: FastifyPluginAsyncZod = async (app) => {
         requireUser,
         async (request) => {
           // Only admins: a server that fetches URLs on request is a tool worth guarding on its own.
-          if (authOf(request).principal.role !== 'admin') throw forbidden();
+          if (!isAdmin(actorOf(authOf(request)))) throw forbidden();
         },
       ],
       schema: { body: prefillRequestSchema, response: { 200: prefillResultSchema } },

@@ -2,7 +2,7 @@ import { Badge, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fl
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectStatus } from '../../../domain/enums';
-import { projectWriteRefusal } from '../../../domain/mutators/permissions';
+import { projectWriteRefusal } from '../../../domain/access';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useSession } from '../../../lib/session/session-context';
 import { actorFromCurrentUser } from '../../../sync/actor';

@@ -1,15 +1,11 @@
-import type { ClientRole, ReferrerRole, UserRole } from '../enums';
-import type { UserPatch } from './auth.schema';
+import type { UserPatch } from '../auth/auth.schema';
+import type { User } from '../entities/user.schema';
+import { exhaustive } from '../enums';
+import type { Actor } from '../mutators/transaction';
+import { readsTeam } from './actors';
 
 /** The signed-in user as permission rules see it (built by the server from the session). */
-export interface UserPrincipal {
-  userId: string;
-  role: UserRole;
-  clientId: string | null;
-  clientRole: ClientRole | null;
-  businessReferrerId: string | null;
-  businessReferrerRole: ReferrerRole | null;
-}
+export type UserPrincipal = Omit<Extract<Actor, { kind: 'user' }>, 'kind'>;
 
 /** The user a rule is asked about. */
 export interface UserTarget {
@@ -19,7 +15,7 @@ export interface UserTarget {
 
 /**
  * Which users a principal may list: everyone, one client's team, one referrer's team, or nobody.
- * The REST list and the pull (server/sync/scope.ts) apply this same rule (a test ties them).
+ * The REST list and the pull (server/sync/scope.ts) apply this same rule (tests tie them).
  * Decision: a referrer's manager sees the team as its admin does, because the dashboard it opens
  * names the agent of every lead; only the admin manages the team.
  */
@@ -30,18 +26,42 @@ export type UserListScope =
   | { kind: 'none' };
 
 export function userListScope(principal: UserPrincipal): UserListScope {
-  if (principal.role === 'admin') return { kind: 'all' };
-  if (principal.role === 'client' && principal.clientRole === 'admin' && principal.clientId !== null) {
-    return { kind: 'client', clientId: principal.clientId };
+  if (!readsTeam(principal)) return { kind: 'none' };
+  switch (principal.role) {
+    case 'admin':
+      return { kind: 'all' };
+    case 'client':
+      return principal.clientId === null
+        ? { kind: 'none' }
+        : { kind: 'client', clientId: principal.clientId };
+    case 'business_referrer':
+      return principal.businessReferrerId === null
+        ? { kind: 'none' }
+        : { kind: 'referrer', referrerId: principal.businessReferrerId };
+    default:
+      return exhaustive(principal.role);
   }
-  if (
-    principal.role === 'business_referrer' &&
-    principal.businessReferrerId !== null &&
-    (principal.businessReferrerRole === 'admin' || principal.businessReferrerRole === 'manager')
-  ) {
-    return { kind: 'referrer', referrerId: principal.businessReferrerId };
+}
+
+/** Who receives a user's row: the user itself, and whoever may list the user's team. */
+export function canSeeUser(
+  actor: Actor,
+  user: Pick<User, 'id' | 'clientId' | 'businessReferrerId'>,
+): boolean {
+  // Installers are not users: they read no one.
+  if (actor.kind === 'installer') return false;
+  if (user.id === actor.userId) return true;
+  const scope = userListScope(actor);
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'client':
+      return user.clientId === scope.clientId;
+    case 'referrer':
+      return user.businessReferrerId === scope.referrerId;
+    case 'none':
+      return false;
   }
-  return { kind: 'none' };
 }
 
 /** Fields a client admin may change on a team member: activation and names, nothing that grants access. */

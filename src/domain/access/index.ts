@@ -1,0 +1,36 @@
+/**
+ * Every question of access, in one place (ARCHITECTURE.md, "Rules have one home"): who sees a row,
+ * who may run a mutator, what a viewer may quote, who reads a photo's bytes, which fields each
+ * audience receives. The pull's SQL (server/sync/scope.ts) is tied to these checks by
+ * tests/server/sync/access-tie.test.ts.
+ */
+export { adminOnly, isAdmin, readsTeam } from './actors';
+export {
+  canQuoteFurniture,
+  canQuoteModule,
+  canSeeFurniture,
+  canSeeFurnitureCategory,
+  canSeeFurnitureRange,
+  canSeeModule,
+  catalogueViewer,
+  catalogueViewerOf,
+  furnitureQuoteRefusal,
+  moduleQuoteRefusal,
+  trialVisitor,
+  type CatalogueViewer,
+  type ViewerFacts,
+} from './catalogue-access';
+export { canReadAttachment, interventionWorkRefusal } from './interventions';
+export { canSeeBusinessReferrer, canSeeClient, canSeeLead } from './organisations';
+export { canSeeProject, canSeeProjectPart, projectCreateRefusal, projectWriteRefusal } from './projects';
+export { projectRow, rowMask, type Audience, type MaskParts, type RowMask } from './row-projection';
+export {
+  canPatchUser,
+  canSeeUser,
+  clientAdminPatchableFields,
+  userListScope,
+  type UserListScope,
+  type UserPatchDecision,
+  type UserPrincipal,
+  type UserTarget,
+} from './users';
