@@ -9,6 +9,7 @@ import type { UserSyncSession } from '../sync/session';
 import { SyncProvider } from '../sync/sync-context';
 import { forgetSyncedBefore } from '../sync/storage';
 import { LoadingScreen } from '../ui/loading-screen';
+import { createSlot } from '../lib/slot';
 
 const SyncRunningContext = createContext(false);
 
@@ -16,23 +17,6 @@ function readStoredSession(): UserSyncSession | null {
   const accessToken = localStorage.getItem(storageKeys.accessToken);
   if (!accessToken) return null;
   return { tokenType: localStorage.getItem(storageKeys.tokenType) ?? 'bearer', accessToken };
-}
-
-/** The running client, as an external store: it is created and stopped by an effect, outside React. */
-function createClientSlot() {
-  let current: SyncClient | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(next: SyncClient | null) {
-      current = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }
 
 /**
@@ -47,7 +31,8 @@ export function AppSyncProvider({ children }: { children: ReactNode }) {
   // Kept while a new login is being checked, so the running client gets the new token instead of
   // restarting; replaced when the actor changes (another user, or a new role or team).
   const [owner, setOwner] = useState<Actor | null>(null);
-  const [slot] = useState(createClientSlot);
+  // The running client, as an external store: it is created and stopped by an effect, outside React.
+  const [slot] = useState(createSlot<SyncClient>);
   const client = useSyncExternalStore(slot.subscribe, slot.get);
   const signedOut = state.status === 'anonymous' || state.status === 'error';
 

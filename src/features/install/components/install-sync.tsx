@@ -8,7 +8,7 @@ import { SyncProvider } from '../../../sync/sync-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import type { StoredInstallLink } from '../hooks/use-install-link';
 import { installSyncedBeforeKey } from '../lib/install-database';
-import { createSlot } from '../lib/slot';
+import { createSlot } from '../../../lib/slot';
 import { InstallEditor } from './install-editor';
 import { apiBaseUrl } from '../../../domain/api-path';
 
