@@ -1,6 +1,10 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { canQuoteFurniture, catalogueViewer } from '../../../domain/access';
 import { useFormatMoney } from '../../../i18n/use-format';
+import { useSession } from '../../../lib/session/session-context';
+import { actorFromCurrentUser } from '../../../sync/actor';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useMutate } from '../../../sync/sync-context';
 import { usePickableFurniture } from '../../../search';
@@ -13,29 +17,38 @@ const resultLimit = 50;
 
 /**
  * Finds catalogue items with the shared search and adds one to the room; a refusal goes to
- * `onError`. Memoized: a change to a line does not render it again.
+ * `onError`. It offers what the access module lets the signed-in user quote for this client, the
+ * rule `lineAdd` applies. Memoized: a change to a line does not render it again.
  */
 export const FurniturePicker = memo(function FurniturePicker({
   roomId,
+  client,
   clientMultiplier,
   vatRateBp,
   onError,
 }: {
   roomId: string;
+  /** The project's client, when pulled: whether it is a company decides what it may quote. */
+  client: LocalRow<'clients'> | undefined;
   clientMultiplier: number;
   vatRateBp: number;
   onError: (message: string | null) => void;
 }) {
+  const { state } = useSession();
+  const actor = state.status === 'authenticated' ? actorFromCurrentUser(state.user) : null;
+  const viewer = actor === null ? null : catalogueViewer(actor, { client, purchaseOrderLines: [] });
   const { t } = useTranslation('projects');
   const [preference] = useVatPreference();
   const formatMoney = useFormatMoney();
   const [query, setQuery] = useState('');
   const mutate = useMutate();
-  const results = usePickableFurniture(query, resultLimit)?.map((item) => ({
-    id: item.id,
-    name: item.clientName || item.name,
-    price: formatMoney(catalogueUnitCents(item.priceExclVatCents, clientMultiplier, vatRateBp, preference)),
-  }));
+  const results = usePickableFurniture(query, resultLimit)
+    ?.filter((item) => viewer !== null && canQuoteFurniture(viewer, item))
+    .map((item) => ({
+      id: item.id,
+      name: item.clientName || item.name,
+      price: formatMoney(catalogueUnitCents(item.priceExclVatCents, clientMultiplier, vatRateBp, preference)),
+    }));
 
   async function onPick(furnitureId: string) {
     const result = await addFurnitureLine(mutate, roomId, furnitureId);

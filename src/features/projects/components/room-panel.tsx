@@ -130,6 +130,7 @@ export function RoomPanel({
       {editable && (
         <FurniturePicker
           roomId={room.id}
+          client={draft.client}
           clientMultiplier={clientMultiplierOf(draft)}
           vatRateBp={draft.project.vatRateBp}
           onError={setError}
