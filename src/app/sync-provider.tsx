@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDatabase } from '../db/database-context';
 import type { Actor } from '../domain/mutators/transaction';
 import { storageKeys } from '../lib/session-storage';
@@ -7,9 +7,9 @@ import { actorFromCurrentUser } from '../sync/actor';
 import type { SyncClient } from '../sync/client';
 import type { UserSyncSession } from '../sync/session';
 import { SyncProvider } from '../sync/sync-context';
+import { useSyncRuntime } from '../sync/use-sync-runtime';
 import { forgetSyncedBefore } from '../sync/storage';
 import { LoadingScreen } from '../ui/loading-screen';
-import { createSlot } from '../lib/slot';
 
 const SyncRunningContext = createContext(false);
 
@@ -31,30 +31,23 @@ export function AppSyncProvider({ children }: { children: ReactNode }) {
   // Kept while a new login is being checked, so the running client gets the new token instead of
   // restarting; replaced when the actor changes (another user, or a new role or team).
   const [owner, setOwner] = useState<Actor | null>(null);
-  // The running client, as an external store: it is created and stopped by an effect, outside React.
-  const [slot] = useState(createSlot<SyncClient>);
-  const client = useSyncExternalStore(slot.subscribe, slot.get);
   const signedOut = state.status === 'anonymous' || state.status === 'error';
 
   if (actor && JSON.stringify(actor) !== JSON.stringify(owner)) setOwner(actor);
   if (signedOut && owner !== null) setOwner(null);
 
-  useEffect(() => {
-    if (!owner) return;
-    // Loaded on demand: the sign-in page must not download the worker client and every mutator.
-    let started: SyncClient | null = null;
-    let cancelled = false;
-    void import('../sync/client').then(({ startSyncClient }) => {
-      if (cancelled) return;
-      started = startSyncClient({ db, actor: owner, session: readStoredSession() });
-      slot.set(started);
-    });
-    return () => {
-      cancelled = true;
-      started?.stop();
-      slot.set(null);
-    };
-  }, [db, owner, slot]);
+  const start = useMemo(
+    () =>
+      owner === null
+        ? null
+        : async (): Promise<SyncClient> => {
+            // Loaded on demand: the sign-in page must not download the worker client and every mutator.
+            const { startSyncClient } = await import('../sync/client');
+            return startSyncClient({ db, actor: owner, session: readStoredSession() });
+          },
+    [db, owner],
+  );
+  const client = useSyncRuntime(start);
 
   useEffect(() => {
     // Logged out: a later empty database is a fresh start, not a wiped store.

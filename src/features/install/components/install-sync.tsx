@@ -1,14 +1,14 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { Actor } from '../../../domain/mutators/transaction';
 import { startSyncClient, type SyncClient } from '../../../sync/client';
 import { startPhotoUploads, type PhotoUploads } from '../../../sync/photos/upload-queue';
 import { sessionHeaders, type InstallerSyncSession } from '../../../sync/session';
 import { SyncProvider } from '../../../sync/sync-context';
+import { useSyncRuntime } from '../../../sync/use-sync-runtime';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import type { StoredInstallLink } from '../hooks/use-install-link';
 import { installSyncedBeforeKey } from '../lib/install-database';
-import { createSlot } from '../../../lib/slot';
 import { InstallEditor } from './install-editor';
 import { apiBaseUrl } from '../../../domain/api-path';
 
@@ -18,11 +18,9 @@ import { apiBaseUrl } from '../../../domain/api-path';
  */
 export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; checkedOnline: boolean }) {
   const db = useDatabase();
-  const [slot] = useState(createSlot<{ client: SyncClient; photos: PhotoUploads }>);
-  const running = useSyncExternalStore(slot.subscribe, slot.get);
   const { purchaseOrderId, token, linkId } = link;
 
-  useEffect(() => {
+  const start = useCallback(() => {
     const session: InstallerSyncSession = { kind: 'installer', purchaseOrderId, token };
     const actor: Actor = { kind: 'installer', purchaseOrderId, tokenId: linkId };
     const client = startSyncClient({
@@ -37,13 +35,16 @@ export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; 
       headers: () => sessionHeaders(session),
       onUploaded: () => client.poke(),
     });
-    slot.set({ client, photos });
-    return () => {
-      client.stop();
-      photos.stop();
-      slot.set(null);
+    return {
+      client,
+      photos,
+      stop() {
+        client.stop();
+        photos.stop();
+      },
     };
-  }, [db, slot, purchaseOrderId, token, linkId]);
+  }, [db, purchaseOrderId, token, linkId]);
+  const running = useSyncRuntime<{ client: SyncClient; photos: PhotoUploads; stop(): void }>(start);
 
   if (!running) return <LoadingScreen />;
   return (
