@@ -88,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
   await app.register(trialRoutes, { prefix: `${apiPrefix}/trial` });
 
-  // Unknown URLs count against the request limit too, or scanning them would be free.
+  // Unknown API URLs and writes count against the request limit too, or scanning them would be free
+  // (the limit exempts the app's files and routes: see countsAgainstLimit).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (hasStatic && isSpaNavigation(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -40,6 +40,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function createPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server ends (a restart, a dropped database, an administrator's kill) is
+  // reported on the pool: the pool already discards it and the next query opens a new one. Unheard,
+  // that 'error' event would take the whole process down.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

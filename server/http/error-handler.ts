@@ -13,6 +13,8 @@ import {
 import { languageFromHeader, translate } from '../i18n/translator';
 import { permanentDatabaseError } from '../sync/database-errors';
 import { AppError } from './app-error';
+import { rateLimitedPage } from './rate-limited-page';
+import { wantsHtml } from './request-kind';
 
 export function errorText(language: Language, code: ErrorCode): string {
   return translate(language, 'errors', errorTranslationKey(code)) ?? code;
@@ -73,6 +75,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       code: 'validation',
     };
     return reply.code(422).send(body);
+  }
+  if (error instanceof AppError && error.code === 'rate_limited' && wantsHtml(request)) {
+    // A navigation shows the browser's rendering of the body: a page, not raw JSON.
+    const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
+    return reply
+      .code(429)
+      .type('text/html; charset=utf-8')
+      .send(rateLimitedPage(language, Number.isFinite(retryAfter) ? retryAfter : 60));
   }
   if (error instanceof AppError) {
     const body: ErrorBody = { detail: error.fields ?? errorText(language, error.code), code: error.code };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiUrl } from '../http/request-kind';
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
@@ -44,8 +45,8 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
 /** App routes (/projects/...) are the SPA's: a GET navigation that is not a file gets index.html. */
 export function isSpaNavigation(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  if (isApiUrl(url)) return false;
   const path = url.split('?')[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/')) return false;
   const lastSegment = path.split('/').pop() ?? '';
   return !lastSegment.includes('.');
 }

@@ -6,6 +6,18 @@ import { insertBusinessReferrer, insertClient } from '../organisations/repositor
 export const demoPassword = 'Fitout-demo-2026!';
 export const demoAdminEmail = 'admin@fitout.test';
 
+/** Every demo login, one per kind of actor the seed makes (the referrer without a referrer too). */
+export const demoLogins = [
+  demoAdminEmail,
+  'b2b-admin@fitout.test',
+  'b2b-agent@fitout.test',
+  'b2c@fitout.test',
+  'br-admin@fitout.test',
+  'br-manager@fitout.test',
+  'br-agent@fitout.test',
+  'br-orphan@fitout.test',
+] as const;
+
 /** Fixed ids, so other seed files and tests can refer to the demo organisations. */
 export const demoIds = {
   companyClient: '0190a000-0000-7000-8000-000000000001',

@@ -94,6 +94,7 @@ function buildProject(
     billingType: random.next() < 0.3 ? 'rent' : 'buy',
     status,
     clientStatus: status === 'draft' ? 'draft' : 'done',
+    submittedAt: status === 'draft' ? null : stamp,
     vatRateBp: 2000,
     clientBudgetCents: random.int(5, 40) * 100_000,
     clientPriceAdjustmentCents: 0,

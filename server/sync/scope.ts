@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { readsTeam, rowMask, type Audience } from '../../src/domain/access';
+import { clientSchema } from '../../src/domain/entities/client.schema';
 import type { FurnitureModule } from '../../src/domain/entities/furniture-module.schema';
 import { exhaustive } from '../../src/domain/enums';
 import type { EntityName } from '../../src/domain/entities/registry';
@@ -8,7 +9,8 @@ import type { Actor } from '../../src/domain/mutators/transaction';
 import type { Db, Tx } from '../db/client';
 import { clients, projects, purchaseOrderLines, users } from '../db/schema';
 import { bodyJson, bodyText } from './body-fields';
-import { rowsOf } from './sql-rows';
+import { applyMultiplierSql } from './money-sql';
+import { rowsOf, toNumber } from './sql-rows';
 import { syncedTables, type SyncedPgTable, type TableEntityName } from './tables';
 
 /**
@@ -18,14 +20,26 @@ import { syncedTables, type SyncedPgTable, type TableEntityName } from './tables
  */
 export type Scope =
   | { kind: 'all'; userId: string }
-  | { kind: 'client'; userId: string; clientId: string; team: boolean; isCompany: boolean }
+  | {
+      kind: 'client';
+      userId: string;
+      clientId: string;
+      team: boolean;
+      isCompany: boolean;
+      /**
+       * The client's prices go through it: when the office changes it, the hash changes and the
+       * device re-pulls every price (a furniture row's version does not move with it).
+       */
+      pricingMultiplier: number;
+    }
   | { kind: 'referrer'; userId: string; referrerId: string; team: boolean }
   | { kind: 'installer'; projectId: string }
   | { kind: 'self'; userId: string };
 
 /** Bump when the rules below change, so every client re-pulls under the new rules. */
 // 2: client bodies are masked (own module price only, no back-office fields): devices re-pull them.
-const scopeRulesRevision = 2;
+// 3: clients receive their own prices, never the cost: devices drop the cost prices they hold.
+const scopeRulesRevision = 3;
 
 export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
   if (actor.kind === 'installer') return { kind: 'installer', projectId: actor.purchaseOrderId };
@@ -34,9 +48,10 @@ export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
       return { kind: 'all', userId: actor.userId };
     case 'client': {
       if (actor.clientId === null) return { kind: 'self', userId: actor.userId };
-      const [client] = rowsOf<{ is_company: boolean | null }>(
-        await db.execute(sql`select ${bodyText('clients', 'isCompany')}::boolean as is_company from ${clients}
-          where ${clients.id} = ${actor.clientId} and ${clients.deletedAt} is null`),
+      const [client] = rowsOf<{ is_company: boolean | null; multiplier: unknown }>(
+        await db.execute(sql`select ${bodyText('clients', 'isCompany')}::boolean as is_company,
+            ${bodyText('clients', 'pricingMultiplier')}::float8 as multiplier
+          from ${clients} where ${clients.id} = ${actor.clientId} and ${clients.deletedAt} is null`),
       );
       if (client === undefined) return { kind: 'self', userId: actor.userId };
       return {
@@ -45,6 +60,7 @@ export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
         clientId: actor.clientId,
         team: readsTeam(actor),
         isCompany: client.is_company ?? true,
+        pricingMultiplier: client.multiplier === null ? defaultMultiplier : toNumber(client.multiplier),
       };
     }
     case 'business_referrer':
@@ -79,34 +95,64 @@ export interface EntityReadRule {
   data?: SQL;
 }
 
+/** A client with no multiplier stored pays the schema's default. */
+const defaultMultiplier = clientSchema.shape.pricingMultiplier.parse(undefined);
+
 /**
  * The body an audience receives, built from the one table of masks (src/domain/access): masked
- * fields are overwritten with their neutral value (`||`), and a client-keyed list keeps the
- * entries of the audience's own client only.
+ * fields are overwritten with their neutral value (`||`), a client-keyed list keeps the entries of
+ * the audience's own client only, and an amount at cost becomes the client's price (applyMultiplier
+ * in SQL, with the multiplier of the scope, which its hash carries).
  */
 function maskedData(audience: Audience, entity: TableEntityName): SQL | undefined {
   const mask = rowMask(audience.kind, entity);
   if (mask === undefined) return undefined;
   const { table } = syncedTables[entity];
   const clientId = audience.kind === 'client' ? audience.clientId : null;
-  const own = mask.ownClient.map((field) => sql`${field}::text, ${ownEntries(table, field, clientId)}`);
-  const lists = own.length === 0 ? sql`` : sql` || jsonb_build_object(${sql.join(own, sql`, `)})`;
-  return sql`(${table.data} || ${JSON.stringify(mask.neutral)}::jsonb${lists})`;
+  const multiplier = audience.kind === 'client' ? audience.pricingMultiplier : 1;
+  const own = mask.ownClient.map(
+    ({ field, priced }) =>
+      sql`${field}::text, ${ownEntries(table, field, clientId, priced ? multiplier : null)}`,
+  );
+  const priced = mask.priced.map(
+    (field) =>
+      sql`${field}::text, to_jsonb(${applyMultiplierSql(sql`${table.data} ->> ${field}::text`, multiplier)})`,
+  );
+  const built = [...own, ...priced];
+  const fields = built.length === 0 ? sql`` : sql` || jsonb_build_object(${sql.join(built, sql`, `)})`;
+  return sql`(${table.data} || ${JSON.stringify(mask.neutral)}::jsonb${fields})`;
 }
 
+type ClientPrice = FurnitureModule['clientPrices'][number];
 /** The key that names the client in an entry of a client-keyed list of objects (clientPrices). */
-const entryClientKey = 'clientId' satisfies keyof FurnitureModule['clientPrices'][number];
+const entryClientKey = 'clientId' satisfies keyof ClientPrice;
+/** The key of an entry's amount at cost, in a priced client-keyed list. */
+const entryPriceKey = 'priceCents' satisfies keyof ClientPrice;
 
-/** The entries of a client-keyed list that name `clientId`: ids, or objects with a clientId. */
-function ownEntries(table: SyncedPgTable, field: string, clientId: string | null): SQL {
+/**
+ * The entries of a client-keyed list that name `clientId`: ids, or objects with a clientId; with a
+ * multiplier, each entry's price through it.
+ */
+function ownEntries(
+  table: SyncedPgTable,
+  field: string,
+  clientId: string | null,
+  multiplier: number | null,
+): SQL {
+  const entry =
+    multiplier === null
+      ? sql`entry`
+      : sql`jsonb_set(entry, array[${entryPriceKey}::text], to_jsonb(${applyMultiplierSql(sql`entry ->> ${entryPriceKey}::text`, multiplier)}))`;
   // `->>` on a string entry reads null, so one test serves both kinds of list.
-  return sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
+  return sql`coalesce((select jsonb_agg(${entry}) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
     where entry = to_jsonb(${clientId}::text) or entry ->> ${entryClientKey}::text = ${clientId}::text), '[]'::jsonb)`;
 }
 
 /** The audience of a scope outside the office, for its masks. */
 function audienceOf(scope: Extract<Scope, { kind: 'client' | 'installer' }>): Audience {
-  return scope.kind === 'client' ? { kind: 'client', clientId: scope.clientId } : { kind: 'installer' };
+  return scope.kind === 'client'
+    ? { kind: 'client', clientId: scope.clientId, pricingMultiplier: scope.pricingMultiplier }
+    : { kind: 'installer' };
 }
 
 /** A rule with the scope's body projection, when its audience has a mask for the entity. */
@@ -159,7 +205,7 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
       return { where: usersWhere(scope), visible: sql`true` };
     case 'clients':
       return scope.kind === 'client'
-        ? { where: sql`${clients.id} = ${scope.clientId}`, visible: sql`true` }
+        ? masked({ where: sql`${clients.id} = ${scope.clientId}`, visible: sql`true` }, scope, entity)
         : null;
     case 'businessReferrers': {
       const { table } = syncedTables.businessReferrers;

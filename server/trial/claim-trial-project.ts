@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
-import { uuidv7 } from '../../src/domain/ids';
 import { executeMutation, type Execution } from '../../src/domain/mutators/execute';
-import { lineAdd, type lineAddArgs } from '../../src/domain/mutators/line-add';
-import { projectCreate, type projectCreateArgs } from '../../src/domain/mutators/project-create';
-import { roomCreate, type roomCreateArgs } from '../../src/domain/mutators/room-create';
-import type { Actor, Transaction } from '../../src/domain/mutators/transaction';
+import type { Transaction } from '../../src/domain/mutators/transaction';
+import { applyTrialProject } from '../../src/domain/trial/apply-trial-project';
+import { trialOwner } from '../../src/domain/trial/trial-owner';
 import type { TrialProject } from '../../src/domain/trial/trial-project.schema';
 import type { SignupEvent, SignupHook } from '../auth/signup-hooks';
 import { createServerTransaction } from '../sync/server-transaction';
@@ -37,48 +34,14 @@ export function claimTrialProjectHook(log: FastifyBaseLogger): SignupHook {
 }
 
 function serverTransaction({ tx, userId, clientId, version, now }: SignupEvent): Transaction {
-  const actor: Actor = {
-    kind: 'user',
-    userId,
-    role: 'client',
-    clientId,
-    clientRole: 'admin',
-    businessReferrerId: null,
-    businessReferrerRole: null,
-  };
-  return createServerTransaction(tx, actor, now.toISOString(), version);
+  return createServerTransaction(tx, trialOwner(userId, clientId), now.toISOString(), version);
 }
 
 /** False when the project itself was refused; a refused room or line is skipped (and logged). */
-async function createProject(tx: Transaction, trial: TrialProject, log: FastifyBaseLogger): Promise<boolean> {
-  const project = await executeMutation(tx, projectCreate.name, {
-    id: trial.id,
-    name: trial.name,
-    billingType: trial.billingType,
-    projectType: trial.projectType,
-  } satisfies z.input<typeof projectCreateArgs>);
-  if (!applied(project, log, trial.id, projectCreate.name)) return false;
-  const createdAt = Date.parse(tx.now);
-  for (const [position, room] of trial.rooms.entries()) {
-    const roomId = uuidv7(createdAt);
-    const roomResult = await executeMutation(tx, roomCreate.name, {
-      id: roomId,
-      projectId: trial.id,
-      name: room.name,
-      position,
-    } satisfies z.input<typeof roomCreateArgs>);
-    if (!applied(roomResult, log, trial.id, roomCreate.name)) continue;
-    for (const line of room.lines) {
-      const lineResult = await executeMutation(tx, lineAdd.name, {
-        id: uuidv7(createdAt),
-        roomId,
-        furnitureId: line.furnitureId,
-        quantity: line.quantity,
-      } satisfies z.input<typeof lineAddArgs>);
-      applied(lineResult, log, trial.id, lineAdd.name);
-    }
-  }
-  return true;
+function createProject(tx: Transaction, trial: TrialProject, log: FastifyBaseLogger): Promise<boolean> {
+  return applyTrialProject(trial, Date.parse(tx.now), async (name, args) =>
+    applied(await executeMutation(tx, name, args), log, trial.id, name),
+  );
 }
 
 function applied(

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { canQuoteFurniture, trialVisitor } from '../../src/domain/access';
+import { canQuoteFurniture, canQuoteModule, trialVisitor } from '../../src/domain/access';
+import { furnitureModuleSchema } from '../../src/domain/entities/furniture-module.schema';
 import { furnitureSchema } from '../../src/domain/entities/furniture.schema';
 import { trialProjectSchema, type TrialProject } from '../../src/domain/trial/trial-project.schema';
 import type { Db, Tx } from '../db/client';
-import { furniture, projects, trialProjects } from '../db/schema';
+import { furniture, furnitureModules, projects, trialProjects } from '../db/schema';
 
 /** An unclaimed draft, or undefined when the id is unknown or already signed up with. */
 export async function findOpenTrial(db: Db, id: string): Promise<TrialProject | undefined> {
@@ -60,16 +61,30 @@ export async function markTrialClaimed(tx: Tx, id: string, userId: string, now: 
  * The ids among `ids` a visitor may not pick: unknown or deleted furniture, and what the one quote
  * rule refuses a B2C visitor (src/domain/access), the rule its lines meet again at sign-up.
  */
-export async function unavailableFurniture(db: Db, ids: readonly string[]): Promise<Set<string>> {
+export function unavailableFurniture(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  return unquotable(db, furniture, ids, (data) =>
+    canQuoteFurniture(trialVisitor, furnitureSchema.parse(data)),
+  );
+}
+
+/** The same for modules: unknown, deleted, or not open to a B2C visitor. */
+export function unavailableModules(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  return unquotable(db, furnitureModules, ids, (data) =>
+    canQuoteModule(trialVisitor, furnitureModuleSchema.parse(data)),
+  );
+}
+
+async function unquotable(
+  db: Db,
+  table: typeof furniture | typeof furnitureModules,
+  ids: readonly string[],
+  quotable: (data: unknown) => boolean,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
-    .select({ id: furniture.id, data: furniture.data })
-    .from(furniture)
-    .where(and(inArray(furniture.id, [...ids]), isNull(furniture.deletedAt)));
-  const usable = new Set(
-    rows
-      .filter((row) => canQuoteFurniture(trialVisitor, furnitureSchema.parse(row.data)))
-      .map((row) => row.id),
-  );
+    .select({ id: table.id, data: table.data })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), isNull(table.deletedAt)));
+  const usable = new Set(rows.filter((row) => quotable(row.data)).map((row) => row.id));
   return new Set(ids.filter((id) => !usable.has(id)));
 }

@@ -30,6 +30,9 @@ export const errorCodes = [
   'catalogue/prefill_too_large',
   'trial/claimed',
   'trial/furniture_unavailable',
+  'project/size_required',
+  'project/empty',
+  'project/warnings_not_acknowledged',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,7 +1,21 @@
+import type { CurrentUser } from '../auth/auth.schema';
 import type { Actor } from '../mutators/transaction';
 import type { ErrorCode } from '../errors';
 import { exhaustive } from '../enums';
 import type { UserPrincipal } from './users';
+
+/** The signed-in user, as `auth/me` describes it, as the actor every rule is asked about. */
+export function actorOfUser(user: CurrentUser): Extract<Actor, { kind: 'user' }> {
+  return {
+    kind: 'user',
+    userId: user._id,
+    role: user.role,
+    clientId: user.client?._id ?? null,
+    clientRole: user.client_role,
+    businessReferrerId: user.business_referrer?._id ?? null,
+    businessReferrerRole: user.business_referrer_role,
+  };
+}
 
 /** Spec section 6: admins run the back office, so every write is theirs. */
 export function isAdmin(actor: Actor): boolean {

@@ -209,3 +209,15 @@ export function moduleQuoteRefusal(
   if (module === undefined) return 'not_found';
   return refusal(canSeeModule(viewer, module), canQuoteModule(viewer, module));
 }
+
+/**
+ * Why the viewer may not fill a quote from this range (undefined: no such row), or null: the office
+ * quotes live ranges, a customer those it receives.
+ */
+export function rangeQuoteRefusal(
+  viewer: CatalogueViewer,
+  range: Pick<FurnitureRange, 'archived'> | undefined,
+): ErrorCode | null {
+  if (range === undefined) return 'not_found';
+  return refusal(canSeeFurnitureRange(viewer, range), !range.archived);
+}

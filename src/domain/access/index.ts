@@ -4,7 +4,7 @@
  * audience receives. The pull's SQL (server/sync/scope.ts) is tied to these checks by
  * tests/server/sync/access-tie.test.ts.
  */
-export { adminOnly, isAdmin, readsTeam } from './actors';
+export { actorOfUser, adminOnly, isAdmin, readsTeam } from './actors';
 export {
   canQuoteFurniture,
   canQuoteModule,
@@ -16,13 +16,22 @@ export {
   catalogueViewerOf,
   furnitureQuoteRefusal,
   moduleQuoteRefusal,
+  rangeQuoteRefusal,
   trialVisitor,
   type CatalogueViewer,
   type ViewerFacts,
 } from './catalogue-access';
 export { canReadAttachment, interventionWorkRefusal } from './interventions';
 export { canSeeBusinessReferrer, canSeeClient, canSeeLead } from './organisations';
-export { canSeeProject, canSeeProjectPart, projectCreateRefusal, projectWriteRefusal } from './projects';
+export {
+  canListTeamProjects,
+  canSeeProject,
+  canSeeProjectPart,
+  projectCreateRefusal,
+  projectPartyRefusal,
+  projectWriteRefusal,
+  type ProjectParty,
+} from './projects';
 export { projectRow, rowMask, type Audience, type MaskParts, type RowMask } from './row-projection';
 export {
   canPatchUser,
@@ -34,3 +43,4 @@ export {
   type UserPrincipal,
   type UserTarget,
 } from './users';
+export { mayOpenRoute, routeAccess, safeReturnPath, type RouteRule } from './routes';

@@ -2,6 +2,7 @@ import type { Project } from '../entities/project.schema';
 import { exhaustive } from '../enums';
 import type { ErrorCode } from '../errors';
 import type { Actor } from '../mutators/transaction';
+import { clientMayEdit } from '../projects/client-edit';
 import { isAdmin, readsTeam } from './actors';
 
 /**
@@ -24,6 +25,15 @@ export function canSeeProject(
     default:
       return exhaustive(actor.role);
   }
+}
+
+/**
+ * Who opens the client's team dashboard (`/projects/dashboard`, spec section 2): a client's
+ * administrator. Its pull already holds every project of the team (canSeeProject); an agent's
+ * holds only its own, so a team list would mislead it. The back office has its own project list.
+ */
+export function canListTeamProjects(actor: Actor): boolean {
+  return actor.kind === 'user' && actor.role === 'client' && readsTeam(actor);
 }
 
 /**
@@ -55,12 +65,45 @@ export function projectCreateRefusal(actor: Actor, requestedClientId: string | u
 
 /**
  * Who may change a project's content (fields, rooms, lines). Clients edit their drafts only: once
- * quoted, the project belongs to the back office until it is handed back.
+ * submitted or quoted, the project belongs to the back office until it is reopened or handed back.
  */
 export function projectWriteRefusal(actor: Actor, project: Project | undefined): ErrorCode | null {
   // Security: a project the actor cannot see answers not_found, like a missing one.
   if (project === undefined || !canSeeProject(actor, project)) return 'not_found';
   if (isAdmin(actor)) return null;
   if (actor.kind !== 'user' || actor.role !== 'client') return 'auth/forbidden';
-  return project.status === 'draft' ? null : 'conflict';
+  return clientMayEdit(project) ? null : 'conflict';
+}
+
+/** The part an actor plays in a project's workflow: the back office, or the project's own client. */
+export type ProjectParty = 'admin' | 'client';
+
+/**
+ * Who may move a project along its workflow (src/domain/projects/status-machine.ts names, per move,
+ * the parties allowed): the office, and the client users who see the project (its client's
+ * administrator, the project manager who created it).
+ */
+export function projectPartyRefusal(
+  actor: Actor,
+  project: Project | undefined,
+  parties: readonly ProjectParty[],
+): ErrorCode | null {
+  // Security: a project the actor cannot see answers not_found, like a missing one.
+  if (project === undefined || !canSeeProject(actor, project)) return 'not_found';
+  const party = partyOf(actor);
+  return party !== null && parties.includes(party) ? null : 'auth/forbidden';
+}
+
+function partyOf(actor: Actor): ProjectParty | null {
+  if (actor.kind !== 'user') return null;
+  switch (actor.role) {
+    case 'admin':
+      return 'admin';
+    case 'client':
+      return 'client';
+    case 'business_referrer':
+      return null;
+    default:
+      return exhaustive(actor.role);
+  }
 }

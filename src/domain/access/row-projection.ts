@@ -1,4 +1,5 @@
 import type { EntityName, EntityRow } from '../entities/registry';
+import { applyMultiplier } from '../pricing/money';
 
 /**
  * Which fields of a row each audience outside the office receives, in one table: the server builds
@@ -13,12 +14,28 @@ import type { EntityName, EntityRow } from '../entities/registry';
 /** Keep only the entries that name the audience's own client (an id, or an object with `clientId`). */
 const ownClientOnly = { keep: 'ownClient' } as const;
 
+/**
+ * An amount at cost (before the client's multiplier) becomes the amount the client pays: the cost
+ * through the audience's own multiplier, by the shared rounding (applyMultiplier). The margin
+ * never leaves the office, and the client's multiplier then reads as 1 (see `clients` below), so
+ * the one pricing code gives the device and the server the same cents.
+ */
+const clientPrice = { price: 'client' } as const;
+
+/** Both: the audience's own entries of a client-keyed price list, each `priceCents` its own price. */
+const ownClientPrices = { keep: 'ownClient', price: 'client' } as const;
+
 type ClientKeyed = readonly (string | { readonly clientId: string })[];
+type ClientPriced = readonly { readonly clientId: string; readonly priceCents: number }[];
 
 /** A neutral value as the table writes it (`as const`, so lists are read-only). */
 type Neutral<T> = T extends readonly (infer U)[] ? readonly U[] : T;
 
-type FieldRule<T> = Neutral<T> | (T extends ClientKeyed ? typeof ownClientOnly : never);
+type FieldRule<T> =
+  | Neutral<T>
+  | (T extends ClientKeyed ? typeof ownClientOnly : never)
+  | (T extends ClientPriced ? typeof ownClientPrices : never)
+  | (T extends number | null ? typeof clientPrice : never);
 
 export type RowMask<E extends EntityName> = {
   readonly [K in keyof EntityRow<E>]?: FieldRule<EntityRow<E>[K]>;
@@ -37,12 +54,21 @@ const furnitureBackOffice = {
 /** A link into the office's Airtable base: of no use outside, and it names the base. */
 const projectBackOffice = { airtableLink: '' } as const satisfies RowMask<'projects'>;
 
+/**
+ * Every amount a client receives is its own price. Catalogue prices, a range's ceiling (compared
+ * with them), negotiated module prices and a quote line's stored unit price are all at cost in the
+ * database: the quote puts them through the client's multiplier. A client receives them through it
+ * already, and its multiplier as 1. A project's budget, adjustment and final prices are the
+ * client's own amounts already, after the multiplier.
+ */
 const clientMasks = {
-  furniture: furnitureBackOffice,
-  furnitureRanges: { note: '' },
+  clients: { pricingMultiplier: 1 },
+  furniture: { ...furnitureBackOffice, priceExclVatCents: clientPrice, priceInclVatCents: clientPrice },
+  furnitureRanges: { note: '', maxPriceCents: clientPrice },
   // A module granted to several clients carries each one's negotiated price: a client gets its own.
-  furnitureModules: { note: '', clientIds: ownClientOnly, clientPrices: ownClientOnly },
+  furnitureModules: { note: '', clientIds: ownClientOnly, clientPrices: ownClientPrices },
   projects: projectBackOffice,
+  purchaseOrderLines: { unitPriceCents: clientPrice },
 } as const satisfies Masks;
 
 /**
@@ -65,13 +91,27 @@ const installerMasks = {
 
 const rowMasks = { client: clientMasks, installer: installerMasks } as const;
 
-/** Who outside the office reads rows; a client audience is one client. */
-export type Audience = { kind: 'client'; clientId: string } | { kind: 'installer' };
+/**
+ * Who outside the office reads rows; a client audience is one client, or none yet (a trial
+ * visitor, who then gets no client's entries at all), with the multiplier its prices go through.
+ */
+export type Audience =
+  { kind: 'client'; clientId: string | null; pricingMultiplier: number } | { kind: 'installer' };
 
-/** A mask split by kind of rule: fields overwritten with a neutral value, lists kept to one client. */
+/** A client-keyed list the audience receives its own entries of; `priced` when each has a price. */
+export interface OwnClientList {
+  field: string;
+  priced: boolean;
+}
+
+/**
+ * A mask split by kind of rule: fields overwritten with a neutral value, lists kept to one client,
+ * amounts at cost turned into the client's price.
+ */
 export interface MaskParts {
   neutral: Readonly<Record<string, unknown>>;
-  ownClient: readonly string[];
+  ownClient: readonly OwnClientList[];
+  priced: readonly string[];
 }
 
 /** The mask of an entity for an audience, or undefined when the audience reads it as stored. */
@@ -80,12 +120,15 @@ export function rowMask(audience: Audience['kind'], entity: EntityName): MaskPar
   const mask: Readonly<Record<string, unknown>> | undefined = masks[entity];
   if (mask === undefined) return undefined;
   const neutral: Record<string, unknown> = {};
-  const ownClient: string[] = [];
+  const ownClient: OwnClientList[] = [];
+  const priced: string[] = [];
   for (const [field, rule] of Object.entries(mask)) {
-    if (rule === ownClientOnly) ownClient.push(field);
+    if (rule === ownClientOnly) ownClient.push({ field, priced: false });
+    else if (rule === ownClientPrices) ownClient.push({ field, priced: true });
+    else if (rule === clientPrice) priced.push(field);
     else neutral[field] = rule;
   }
-  return { neutral, ownClient };
+  return { neutral, ownClient, priced };
 }
 
 function ownEntries(value: unknown, clientId: string | null): unknown[] {
@@ -97,6 +140,16 @@ function ownEntries(value: unknown, clientId: string | null): unknown[] {
   );
 }
 
+/** An amount at cost as the audience pays it; null (no amount) stays null. */
+function priceFor(value: unknown, multiplier: number): unknown {
+  return typeof value === 'number' ? applyMultiplier(value, multiplier) : value;
+}
+
+function pricedEntry(entry: unknown, multiplier: number): unknown {
+  if (typeof entry !== 'object' || entry === null || !('priceCents' in entry)) return entry;
+  return { ...entry, priceCents: priceFor(entry.priceCents, multiplier) };
+}
+
 /** The row as the audience receives it. */
 export function projectRow<E extends EntityName>(
   audience: Audience,
@@ -106,7 +159,13 @@ export function projectRow<E extends EntityName>(
   const mask = rowMask(audience.kind, entity);
   if (mask === undefined) return row;
   const clientId = audience.kind === 'client' ? audience.clientId : null;
+  // Installers have no priced fields (their masks zero every amount); 1 keeps the type total.
+  const multiplier = audience.kind === 'client' ? audience.pricingMultiplier : 1;
   const projected: Record<string, unknown> = { ...row, ...mask.neutral };
-  for (const field of mask.ownClient) projected[field] = ownEntries(projected[field], clientId);
+  for (const { field, priced } of mask.ownClient) {
+    const own = ownEntries(projected[field], clientId);
+    projected[field] = priced ? own.map((entry) => pricedEntry(entry, multiplier)) : own;
+  }
+  for (const field of mask.priced) projected[field] = priceFor(projected[field], multiplier);
   return projected as EntityRow<E>;
 }

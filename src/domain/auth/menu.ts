@@ -1,12 +1,14 @@
 import { exhaustive } from '../enums';
+import { paths, type RouteName } from '../paths';
 import type { CurrentUser } from './auth.schema';
 
 /**
  * The side navigation of spec section 2, as data: which entries a signed-in user sees, in order.
  * `labelKey` is a key of the `nav` translation namespace; an `external` entry opens in a new tab.
+ * An internal entry names its route, which access/routes.ts must open to whoever sees the entry.
  */
 export type MenuEntry =
-  | { kind: 'internal'; id: MenuEntryId; labelKey: `menu.${MenuEntryId}`; to: string }
+  | { kind: 'internal'; id: MenuEntryId; labelKey: `menu.${MenuEntryId}`; route: RouteName; to: string }
   | { kind: 'external'; id: MenuEntryId; labelKey: `menu.${MenuEntryId}`; href: string };
 
 export const menuEntryIds = [
@@ -31,29 +33,31 @@ export const menuEntryIds = [
 ] as const;
 export type MenuEntryId = (typeof menuEntryIds)[number];
 
-function internal(id: MenuEntryId, to: string): MenuEntry {
-  return { kind: 'internal', id, labelKey: `menu.${id}`, to };
+function internal(id: MenuEntryId, route: RouteName, to: string = paths[route]): MenuEntry {
+  return { kind: 'internal', id, labelKey: `menu.${id}`, route, to };
 }
 
 const adminMenu: readonly MenuEntry[] = [
-  internal('adminDashboard', '/admin/dashboard'),
-  internal('adminClients', '/admin/clients'),
-  internal('adminLeads', '/admin/leads'),
-  internal('adminReferrers', '/admin/referrers'),
-  internal('adminFurnitures', '/admin/furnitures'),
-  internal('adminFurnitureRanges', '/admin/furniture-ranges'),
-  internal('adminFurnitureModules', '/admin/furniture-modules'),
-  internal('adminProjects', '/admin/projects'),
-  internal('adminVerifications', '/admin/verifications'),
-  internal('adminInterventions', '/admin/interventions'),
-  internal('adminPurchases', '/admin/purchases'),
+  internal('adminDashboard', 'adminDashboard'),
+  internal('adminClients', 'adminClients'),
+  internal('adminLeads', 'adminLeads'),
+  internal('adminReferrers', 'adminReferrers'),
+  internal('adminFurnitures', 'adminFurnitures'),
+  internal('adminFurnitureRanges', 'adminFurnitureRanges'),
+  internal('adminFurnitureModules', 'adminFurnitureModules'),
+  internal('adminProjects', 'adminProjects'),
+  internal('adminVerifications', 'adminVerifications'),
+  internal('adminInterventions', 'adminInterventions'),
+  internal('adminPurchases', 'adminPurchases'),
 ];
 
 function clientMenu(user: CurrentUser): MenuEntry[] {
-  const entries = [internal('myProjects', '/projects')];
-  if (user.client_role === 'admin') {
-    entries.push(internal('allProjects', '/projects/dashboard'));
-    if (user.client) entries.push(internal('team', `/team/${encodeURIComponent(user.client._id)}`));
+  const entries = [internal('myProjects', 'projects')];
+  if (user.client_role === 'admin' && user.client) {
+    entries.push(
+      internal('allProjects', 'projectsDashboard'),
+      internal('team', 'team', paths.team.replace(':clientId', encodeURIComponent(user.client._id))),
+    );
   }
   const airtableLink = user.client?.airtable_link;
   if (airtableLink) {
@@ -72,12 +76,12 @@ function referrerMenu(user: CurrentUser): MenuEntry[] {
   if (!user.business_referrer) return [];
   switch (user.business_referrer_role) {
     case 'admin':
-      return [internal('referrerDashboard', '/br'), internal('referrerTeam', '/br/team')];
+      return [internal('referrerDashboard', 'referrerDashboard'), internal('referrerTeam', 'referrerTeam')];
     case 'manager':
-      return [internal('referrerDashboard', '/br')];
+      return [internal('referrerDashboard', 'referrerDashboard')];
     case 'agent':
     case null:
-      return [internal('referrerLeads', '/br/leads')];
+      return [internal('referrerLeads', 'referrerLeads')];
     default:
       return exhaustive(user.business_referrer_role);
   }
@@ -96,19 +100,31 @@ export function menuFor(user: CurrentUser): MenuEntry[] {
   }
 }
 
-/** Where /redirect-logged-in sends a user right after signing in. */
-export function landingPathFor(user: CurrentUser): string {
+/**
+ * A referrer user that no business referrer has taken in yet: it has no menu and no home of its
+ * own, so its account page says why and whom to ask.
+ */
+export function awaitsReferrer(user: CurrentUser): boolean {
+  return user.role === 'business_referrer' && user.business_referrer === null;
+}
+
+/** The home of a user's role: where /redirect-logged-in sends it and where "not available" links. */
+export function landingRouteFor(user: CurrentUser): RouteName {
   switch (user.role) {
     case 'admin':
-      return '/admin/dashboard';
+      return 'adminDashboard';
     case 'client':
-      return '/projects';
+      return 'projects';
     case 'business_referrer':
-      if (!user.business_referrer) return '/account';
+      if (awaitsReferrer(user)) return 'account';
       return user.business_referrer_role === 'admin' || user.business_referrer_role === 'manager'
-        ? '/br'
-        : '/br/leads';
+        ? 'referrerDashboard'
+        : 'referrerLeads';
     default:
       return exhaustive(user.role);
   }
+}
+
+export function landingPathFor(user: CurrentUser): string {
+  return paths[landingRouteFor(user)];
 }

@@ -39,6 +39,8 @@ export const projectSchema = rowBaseSchema.extend({
   billingType: z.enum(billingTypes).default('buy'),
   status: z.enum(projectStatuses).default('draft'),
   clientStatus: z.enum(clientStatuses).default('draft'),
+  /** When the client last submitted the draft; the quote's validity runs from it. */
+  submittedAt: z.iso.datetime().nullable().default(null),
   vatRateBp: vatRateSchema.default(defaultVatRateBp),
   clientBudgetCents: centsSchema.nullable().default(null),
   /** Added to (or, negative, removed from) the computed client price. */

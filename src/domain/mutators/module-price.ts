@@ -60,6 +60,11 @@ export async function assertNoModuleCycle(tx: Transaction, draft: ModuleNode): P
  * A module's unit price for a client, before the client multiplier (the quote applies it, like for
  * furniture): its negotiated price when it has one, else the sum of its furniture and nested
  * modules, by the shared rule of src/domain/catalogue. Ranges and URL lines have no fixed price.
+ *
+ * On a client's device the prices read here are already the client's own (src/domain/access,
+ * row-projection) and its multiplier reads 1: a negotiated price gives the server's cents exactly.
+ * A sum of several furniture is rounded per item there and once on the server, so the device's
+ * first guess can differ by a cent per item until the line comes back from the pull.
  */
 export async function moduleUnitPrice(tx: Transaction, moduleId: string, clientId: string): Promise<number> {
   await mustGetRow(tx, 'furnitureModules', moduleId);

@@ -19,10 +19,23 @@ const clientFields = projectSchema.pick({
   options: true,
 });
 
-/** The back office also runs the workflow and the prices. */
+/**
+ * The back office also sets the prices and dates. The workflow (status, clientStatus, submittedAt)
+ * moves only through projectTransition, so its rules hold; strict, so a patch naming a workflow
+ * field is refused rather than silently dropped.
+ */
 const adminFields = patchSchema(
-  projectSchema.omit({ id: true, clientId: true, creatorId: true, createdAt: true, updatedAt: true }).shape,
-);
+  projectSchema.omit({
+    id: true,
+    clientId: true,
+    creatorId: true,
+    createdAt: true,
+    updatedAt: true,
+    status: true,
+    clientStatus: true,
+    submittedAt: true,
+  }).shape,
+).strict();
 
 export const projectUpdateArgs = z.object({ id: z.uuid(), patch: adminFields });
 

@@ -8,9 +8,12 @@ import { interventionReset } from './intervention-reset';
 import { interventionSetStep } from './intervention-set-step';
 import { lineAdd } from './line-add';
 import { lineRemove } from './line-remove';
+import { lineReplace } from './line-replace';
 import { lineUpdateQuantity } from './line-update-quantity';
+import { projectApplyOffer } from './project-apply-offer';
 import { projectCreate } from './project-create';
 import { projectDelete } from './project-delete';
+import { projectTransition } from './project-transition';
 import { projectUpdate } from './project-update';
 import { roomAddDefaults } from './room-add-defaults';
 import { roomCreate } from './room-create';
@@ -24,6 +27,8 @@ const all = [
   projectCreate,
   projectUpdate,
   projectDelete,
+  projectTransition,
+  projectApplyOffer,
   roomCreate,
   roomRename,
   roomUpdate,
@@ -32,6 +37,7 @@ const all = [
   lineAdd,
   lineUpdateQuantity,
   lineRemove,
+  lineReplace,
   furnitureCreate,
   furnitureUpdate,
   furnitureDelete,

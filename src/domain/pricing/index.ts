@@ -1,7 +1,9 @@
-export { applyMultiplier, inclVat, roundDiv, vatOf } from './money';
+export { projectQuoteTotals } from './project-totals';
+export { applyMultiplier, inclVat, multiplierScale, roundDiv, scaledMultiplier, vatOf } from './money';
 export {
   clientUnitPrice,
   lineAmounts,
+  monthlyAmounts,
   quoteTotals,
   rentMonths,
   shownAmount,

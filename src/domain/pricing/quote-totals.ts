@@ -74,7 +74,11 @@ export function quoteTotals(input: QuoteInput): QuoteTotals {
   return { total, monthly: monthlyAmounts(total, input.billingType) };
 }
 
-function monthlyAmounts(total: Amounts, billingType: BillingType): Amounts | null {
+/**
+ * What is paid per month when renting (null when buying), each part rounded on its own: the one
+ * rounding of a line's monthly amount and of the quote's, so screens and totals agree.
+ */
+export function monthlyAmounts(total: Amounts, billingType: BillingType): Amounts | null {
   switch (billingType) {
     case 'buy':
       return null;

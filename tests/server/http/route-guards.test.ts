@@ -9,6 +9,7 @@ const publicRoutes = new Set([
   'POST /api/v1/auth/forgot-password',
   'GET /api/v1/trial/projects/:id',
   'PUT /api/v1/trial/projects/:id',
+  'GET /api/v1/trial/catalogue',
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../server/seed';
+import { demoLogins } from '../../../server/seed/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,16 +15,7 @@ describe('seedDemo', () => {
   it('loads the demo logins once and does nothing the second time', async () => {
     expect(await seedDemo(t.db, { now: t.clock.now() })).toBe(true);
     expect(await seedDemo(t.db, { now: t.clock.now() })).toBe(false);
-    for (const email of [
-      'admin@fitout.test',
-      'b2b-admin@fitout.test',
-      'b2b-agent@fitout.test',
-      'b2c@fitout.test',
-      'br-admin@fitout.test',
-      'br-manager@fitout.test',
-      'br-agent@fitout.test',
-      'br-orphan@fitout.test',
-    ]) {
+    for (const email of demoLogins) {
       expect((await t.login(email)).length, email).toBeGreaterThan(0);
     }
     const admin = await t.login('admin@fitout.test');

@@ -27,7 +27,7 @@ import { uuidv7 } from '../../../src/domain/ids';
 import type { Actor } from '../../../src/domain/mutators';
 import type { PullResponse } from '../../../src/domain/sync/protocol.schema';
 import { clients, purchaseOrderLines, users } from '../../../server/db/schema';
-import { demoIds } from '../../../server/seed/accounts';
+import { demoIds, demoLogins } from '../../../server/seed/accounts';
 import { syncedTables } from '../../../server/sync/tables';
 import {
   createLink,
@@ -45,23 +45,14 @@ import { mutation, newClientId, pullAll, push } from './sync-helpers';
  * module lets the actor see it, with the body the row mask gives.
  */
 
-const demoEmails = [
-  'admin@fitout.test',
-  'b2b-admin@fitout.test',
-  'b2b-agent@fitout.test',
-  'b2c@fitout.test',
-  'br-admin@fitout.test',
-  'br-manager@fitout.test',
-  'br-agent@fitout.test',
-  'br-orphan@fitout.test',
-];
-
 /** What the access checks are given besides the row: the actor and the related rows the test loads. */
 interface Facts {
   actor: Actor;
   viewer: CatalogueViewer;
   /** Every stored project, for the rows that belong to one. */
   projects: ReadonlyMap<string, Project>;
+  /** The actor's own client's multiplier, which its prices go through (1 without a client). */
+  pricingMultiplier: number;
 }
 
 /** A user as the rules read it: the pull's users come from the auth table, not a stored body. */
@@ -220,13 +211,16 @@ async function factsOf(actor: Actor): Promise<Facts> {
       purchaseOrderLines: lines.map((line) => line.data),
     }),
     projects: new Map(projects.map((row) => [row.id, row.data])),
+    pricingMultiplier: client?.data.pricingMultiplier ?? 1,
   };
 }
 
-function audienceOf(viewer: CatalogueViewer): Audience | null {
+function audienceOf({ viewer, pricingMultiplier }: Facts): Audience | null {
   switch (viewer.kind) {
     case 'customer':
-      return viewer.clientId === null ? null : { kind: 'client', clientId: viewer.clientId };
+      return viewer.clientId === null
+        ? null
+        : { kind: 'client', clientId: viewer.clientId, pricingMultiplier };
     case 'installer':
       return { kind: 'installer' };
     case 'office':
@@ -239,7 +233,7 @@ function audienceOf(viewer: CatalogueViewer): Audience | null {
 
 /** Every row where the pull and the access module disagree, on what is sent or on its body. */
 async function disagreements(facts: Facts, pulled: PulledRows): Promise<string[]> {
-  const audience = audienceOf(facts.viewer);
+  const audience = audienceOf(facts);
   const found: string[] = [];
   for (const entity of entityNames) {
     const check = checks[entity] as (facts: Facts, row: unknown) => boolean;
@@ -263,7 +257,7 @@ describe('the pull is the access module', () => {
     expect((await storedRows('purchaseOrderLines')).some((row) => row.deleted)).toBe(true);
   });
 
-  it.each(demoEmails)('%s receives exactly the rows it may see', async (email) => {
+  it.each(demoLogins)('%s receives exactly the rows it may see', async (email) => {
     const [user] = await env.db.select().from(users).where(eq(users.email, email));
     if (user === undefined) throw new Error(`${email} is not seeded`);
     const facts = await factsOf(actorOf(user));
@@ -277,7 +271,7 @@ describe('the pull is the access module', () => {
     expect(await disagreements(facts, await installerPullAll())).toEqual([]);
   });
 
-  it.each(demoEmails)(
+  it.each(demoLogins)(
     '%s may quote only what it receives; a customer quotes every module it receives',
     async (email) => {
       const [user] = await env.db.select().from(users).where(eq(users.email, email));

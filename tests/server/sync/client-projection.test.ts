@@ -68,9 +68,10 @@ afterAll(async () => env?.close());
 describe('what clients receive', () => {
   it('a client receives its own negotiated price only, and no other client’s id', async () => {
     const b2b = await pullAs('b2b-admin@fitout.test');
+    // The company pays its negotiated price through its ×1.5 multiplier, and receives just that.
     expect(b2b.get(`furnitureModules/${sharedModuleId}`)?.data).toMatchObject({
       clientIds: [company],
-      clientPrices: [{ clientId: company, priceCents: 400_000 }],
+      clientPrices: [{ clientId: company, priceCents: 600_000 }],
     });
     const b2c = await pullAs('b2c@fitout.test');
     expect(b2c.get(`furnitureModules/${sharedModuleId}`)?.data).toMatchObject({
@@ -164,7 +165,7 @@ describe('what clients may quote', () => {
     for (const id of lineIds) expect(after.has(`purchaseOrderLines/${id}`)).toBe(false);
   });
 
-  it('a company client quotes its own modules at its own price', async () => {
+  it('a company client quotes its own modules at its own price, and reads them so', async () => {
     const rows = await pullAs('b2b-admin@fitout.test');
     const roomId = draftRoom(rows);
     const [t2, shared] = [uuidv7(), uuidv7()];
@@ -173,8 +174,13 @@ describe('what clients may quote', () => {
       mutation(2, 'lineAdd', { id: shared, roomId, moduleId: sharedModuleId, quantity: 2 }),
     ]);
     expect(result.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    // Stored at cost before the multiplier, as the office reads them...
+    const office = await pullAs('admin@fitout.test');
+    expect(office.get(`purchaseOrderLines/${t2}`)?.data).toMatchObject({ unitPriceCents: 450_000 });
+    expect(office.get(`purchaseOrderLines/${shared}`)?.data).toMatchObject({ unitPriceCents: 400_000 });
+    // ...and received by the company through its ×1.5.
     const after = await pullAs('b2b-admin@fitout.test');
-    expect(after.get(`purchaseOrderLines/${t2}`)?.data).toMatchObject({ unitPriceCents: 450_000 });
-    expect(after.get(`purchaseOrderLines/${shared}`)?.data).toMatchObject({ unitPriceCents: 400_000 });
+    expect(after.get(`purchaseOrderLines/${t2}`)?.data).toMatchObject({ unitPriceCents: 675_000 });
+    expect(after.get(`purchaseOrderLines/${shared}`)?.data).toMatchObject({ unitPriceCents: 600_000 });
   });
 });

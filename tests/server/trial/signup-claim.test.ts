@@ -148,4 +148,53 @@ describe('sign-up with a trial project', () => {
     );
     expect(lines).toEqual([furniture.lamp, furniture.lamp]);
   });
+
+  it('carries every field of the draft over: room multipliers, module lines, address, dates, notes, options', async () => {
+    const draft = trialDraft(furniture, {
+      address: { street: 'rue Oberkampf', number: '12', zipCode: '75011', city: 'Paris', floor: '3' },
+      dates: { start: '2027-02-01', end: '2027-02-28' },
+      projectAccessNotes: 'Digicode 4521B',
+      options: ['assembly'],
+      rooms: [
+        {
+          name: 'Salon',
+          multiplier: 3,
+          lines: [
+            { moduleId: furniture.b2cModule, quantity: 2 },
+            { furnitureId: furniture.lamp, quantity: 1 },
+          ],
+        },
+      ],
+    });
+    expect((await putTrial(env, draft.id, draft)).statusCode).toBe(200);
+    expect((await getTrial(env, draft.id)).json()).toEqual(draft);
+
+    const { rows } = await signUpAndPull(draft.id);
+    expect(live(rows, 'projects')[0]?.data).toMatchObject({
+      address: draft.address,
+      dates: draft.dates,
+      projectAccessNotes: 'Digicode 4521B',
+      options: ['assembly'],
+    });
+    const [room] = live(rows, 'rooms').map((row) => row.data as { id: string; multiplier: number });
+    expect(room?.multiplier).toBe(3);
+    const lines = live(rows, 'purchaseOrderLines')
+      .map(
+        (row) =>
+          row.data as {
+            roomId: string;
+            furnitureId: string | null;
+            moduleId: string | null;
+            quantity: number;
+          },
+      )
+      .map(({ roomId, furnitureId, moduleId, quantity }) => ({ roomId, furnitureId, moduleId, quantity }));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { roomId: room?.id, furnitureId: null, moduleId: furniture.b2cModule, quantity: 2 },
+        { roomId: room?.id, furnitureId: furniture.lamp, moduleId: null, quantity: 1 },
+      ]),
+    );
+    expect(lines).toHaveLength(2);
+  });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { furnitureSchema } from '../../../src/domain/entities/furniture.schema';
 import { uuidv7 } from '../../../src/domain/ids';
-import type { TrialProject } from '../../../src/domain/trial/trial-project.schema';
+import type { z } from 'zod';
+import { furnitureModuleSchema } from '../../../src/domain/entities/furniture-module.schema';
+import { trialProjectSchema, type TrialProject } from '../../../src/domain/trial/trial-project.schema';
 import { nextVersion } from '../../../server/db/versions';
 import { insertSyncedRows } from '../../../server/sync/bulk-insert';
 import type { TestApp } from '../support/test-app';
@@ -11,6 +13,9 @@ export interface TrialFurniture {
   lamp: string;
   archived: string;
   disabled: string;
+  /** A module open to B2C, and one granted to a company only. */
+  b2cModule: string;
+  companyModule: string;
 }
 
 /** A small catalogue: two usable items, one archived, one hidden from clients. */
@@ -36,13 +41,40 @@ export async function seedTrialFurniture(env: TestApp): Promise<TrialFurniture> 
     item('Fauteuil retiré', 30_000, { archived: true }),
     item('Table masquée', 45_000, { isDisabled: true }),
   ];
-  await env.db.transaction(async (tx) => insertSyncedRows(tx, 'furniture', rows, await nextVersion(tx)));
+  const module = (name: string, availableForB2C: boolean) =>
+    furnitureModuleSchema.parse({
+      id: uuidv7(),
+      createdAt: now,
+      updatedAt: now,
+      name,
+      availableForB2C,
+      clientIds: availableForB2C ? [] : [randomUUID()],
+      clientPrices: availableForB2C ? [] : [{ clientId: randomUUID(), priceCents: 1 }],
+      note: 'marge atelier',
+    });
+  const modules = [module('Pack Studio', true), module('Pack Bureau', false)];
+  await env.db.transaction(async (tx) => {
+    const version = await nextVersion(tx);
+    await insertSyncedRows(tx, 'furniture', rows, version);
+    await insertSyncedRows(tx, 'furnitureModules', modules, version);
+  });
   const [sofa, lamp, archived, disabled] = rows.map((row) => row.id);
-  return { sofa: sofa!, lamp: lamp!, archived: archived!, disabled: disabled! };
+  const [b2cModule, companyModule] = modules.map((row) => row.id);
+  return {
+    sofa: sofa!,
+    lamp: lamp!,
+    archived: archived!,
+    disabled: disabled!,
+    b2cModule: b2cModule!,
+    companyModule: companyModule!,
+  };
 }
 
-export function trialDraft(furniture: TrialFurniture, overrides: Partial<TrialProject> = {}): TrialProject {
-  return {
+export function trialDraft(
+  furniture: TrialFurniture,
+  overrides: Partial<z.input<typeof trialProjectSchema>> = {},
+): TrialProject {
+  return trialProjectSchema.parse({
     id: uuidv7(),
     name: 'Studio rue Oberkampf',
     billingType: 'rent',
@@ -58,7 +90,7 @@ export function trialDraft(furniture: TrialFurniture, overrides: Partial<TrialPr
       { name: 'Chambre', lines: [{ furnitureId: furniture.lamp, quantity: 1 }] },
     ],
     ...overrides,
-  };
+  });
 }
 
 export function putTrial(env: TestApp, id: string, payload: unknown, headers: Record<string, string> = {}) {

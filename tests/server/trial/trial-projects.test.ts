@@ -48,9 +48,10 @@ describe('PUT and GET /api/v1/trial/projects/{id}', () => {
   });
 
   it('refuses more rooms than a draft may hold', async () => {
-    const draft = trialDraft(furniture, {
+    const draft = {
+      ...trialDraft(furniture),
       rooms: Array.from({ length: 21 }, (_, i) => ({ name: `Pièce ${i}`, lines: [] })),
-    });
+    };
     const response = await putTrial(env, draft.id, draft);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0].loc).toEqual(['body', 'rooms']);
@@ -102,6 +103,30 @@ describe('PUT and GET /api/v1/trial/projects/{id}', () => {
       })),
     });
     expect((await getTrial(env, draft.id)).statusCode).toBe(404);
+  });
+
+  it('takes module lines open to B2C and refuses a company-only module, a line naming both or neither', async () => {
+    const room = (lines: unknown[]) => [{ name: 'Salon', lines }];
+    const draft = trialDraft(furniture, {
+      rooms: [{ name: 'Salon', lines: [{ moduleId: furniture.b2cModule, quantity: 1 }] }],
+    });
+    expect((await putTrial(env, draft.id, draft)).statusCode).toBe(200);
+
+    const company = { ...draft, rooms: room([{ moduleId: furniture.companyModule, quantity: 1 }]) };
+    const refused = await putTrial(env, draft.id, company, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail.map((error: { loc: string[] }) => error.loc)).toEqual([
+      ['body', 'rooms', '0', 'lines', '0', 'moduleId'],
+    ]);
+
+    for (const line of [
+      { furnitureId: furniture.sofa, moduleId: furniture.b2cModule, quantity: 1 },
+      { quantity: 1 },
+    ]) {
+      const bad = await putTrial(env, draft.id, { ...draft, rooms: room([line]) });
+      expect(bad.statusCode).toBe(422);
+    }
+    expect((await getTrial(env, draft.id)).json()).toEqual(draft);
   });
 
   it('never lets a draft take the id of an existing project (409)', async () => {

@@ -1,91 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { clientSchema } from '../../../src/domain/entities/client.schema';
 import { uuidv7 } from '../../../src/domain/ids';
+import { createMemoryTransaction, executeMutation, type Actor } from '../../../src/domain/mutators';
 import {
-  createMemoryTransaction,
-  executeMutation,
-  type Actor,
-  type MemoryStore,
-  type MutatorArgs,
-  type MutatorName,
-} from '../../../src/domain/mutators';
-
-const now = '2026-11-21T10:00:00.000Z';
-const clientId = uuidv7();
-const otherClientId = uuidv7();
-
-function user(overrides: Partial<Extract<Actor, { kind: 'user' }>>): Actor {
-  return {
-    kind: 'user',
-    userId: uuidv7(),
-    role: 'client',
-    clientId,
-    clientRole: 'agent',
-    businessReferrerId: null,
-    businessReferrerRole: null,
-    ...overrides,
-  };
-}
-
-const admin = user({ role: 'admin', clientId: null, clientRole: null });
-const clientAdmin = user({ clientRole: 'admin' });
-const agent = user({});
-const otherAgent = user({});
-const referrer = user({
-  role: 'business_referrer',
-  clientId: null,
-  clientRole: null,
-  businessReferrerRole: 'admin',
-});
-
-/** The client row the rules read (its kind decides which modules it may quote). */
-function clientRow(id: string, isCompany: boolean) {
-  return clientSchema.parse({
-    id,
-    createdAt: now,
-    updatedAt: now,
-    name: isCompany ? 'Atelier Lumière' : 'Camille Martin',
-    billingAddress: {},
-    isCompany,
-  });
-}
-
-function setup() {
-  const store: MemoryStore = new Map([
-    [
-      'clients',
-      new Map<string, Record<string, unknown>>([
-        [clientId, clientRow(clientId, true)],
-        [otherClientId, clientRow(otherClientId, false)],
-      ]),
-    ],
-  ]);
-  const run = <N extends MutatorName>(actor: Actor, name: N, args: MutatorArgs<N>) =>
-    executeMutation(createMemoryTransaction(store, actor, now), name, args);
-  const row = (entity: string, id: string) => store.get(entity)?.get(id);
-  const rows = (entity: string) => [...(store.get(entity)?.values() ?? [])];
-  return { store, run, row, rows };
-}
-
-async function draftProject(env: ReturnType<typeof setup>, actor: Actor) {
-  const id = uuidv7();
-  expect(await env.run(actor, 'projectCreate', { id, name: 'Appartement Rivoli' })).toEqual({
-    status: 'applied',
-  });
-  return id;
-}
-
-async function furniture(env: ReturnType<typeof setup>, priceExclVatCents = 1000) {
-  const id = uuidv7();
-  const result = await env.run(admin, 'furnitureCreate', {
-    id,
-    name: "Canapé d'angle Élégance",
-    priceExclVatCents,
-    priceInclVatCents: priceExclVatCents * 1.2,
-  });
-  expect(result).toEqual({ status: 'applied' });
-  return id;
-}
+  admin,
+  agent,
+  clientAdmin,
+  clientId,
+  draftProject,
+  furniture,
+  now,
+  otherAgent,
+  otherClientId,
+  referrer,
+  setup,
+  user,
+  type MutatorEnv,
+} from './support/mutator-env';
 
 describe('projects', () => {
   it('a client creates a draft owned by its client, with server-side stamps', async () => {
@@ -132,16 +62,31 @@ describe('projects', () => {
     expect(env.row('projects', id)).toMatchObject({ name: 'Renamed', clientId, status: 'draft' });
   });
 
-  it('a client cannot change workflow fields nor edit a quoted project', async () => {
+  it('no one patches the workflow, and a client cannot edit its submitted project', async () => {
     const env = setup();
     const id = await draftProject(env, agent);
-    expect(await env.run(agent, 'projectUpdate', { id, patch: { status: 'validated' } })).toMatchObject({
-      code: 'auth/forbidden',
-    });
-    expect(await env.run(admin, 'projectUpdate', { id, patch: { status: 'quotation' } })).toEqual({
+    // The workflow moves only through projectTransition: a patch naming it is refused, not dropped.
+    for (const actor of [agent, admin]) {
+      const patched = executeMutation(createMemoryTransaction(env.store, actor, now), 'projectUpdate', {
+        id,
+        patch: { status: 'quotation' },
+      });
+      expect(await patched).toMatchObject({ code: 'validation' });
+    }
+    expect(await env.run(agent, 'projectUpdate', { id, patch: { projectType: 'T2' } })).toEqual({
       status: 'applied',
     });
-    expect(env.row('projects', id)).toMatchObject({ name: 'Appartement Rivoli', billingType: 'buy' });
+    const roomId = uuidv7();
+    await env.run(agent, 'roomCreate', { id: roomId, projectId: id, name: 'Salon' });
+    await env.run(agent, 'lineAdd', { id: uuidv7(), roomId, furnitureId: await furniture(env), quantity: 1 });
+    expect(await env.run(agent, 'projectTransition', { id, action: 'submit' })).toEqual({
+      status: 'applied',
+    });
+    expect(env.row('projects', id)).toMatchObject({
+      status: 'draft',
+      clientStatus: 'done',
+      submittedAt: now,
+    });
     expect(await env.run(agent, 'projectUpdate', { id, patch: { note: 'late' } })).toMatchObject({
       code: 'conflict',
     });
@@ -335,7 +280,7 @@ describe('catalogue', () => {
 });
 
 describe('verification cards', () => {
-  function seedCard(env: ReturnType<typeof setup>, projectId: string) {
+  function seedCard(env: MutatorEnv, projectId: string) {
     const id = uuidv7();
     env.store.set(
       'verificationCards',

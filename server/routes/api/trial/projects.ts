@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../../../src/domain/enums';
 import type { FieldError } from '../../../../src/domain/errors';
 import {
+  lineItemField,
+  lineItemId,
   trialFurnitureIds,
+  trialModuleIds,
   trialProjectParamsSchema,
   trialProjectSchema,
   type TrialProject,
@@ -10,7 +13,12 @@ import {
 import { AppError, notFound } from '../../../http/app-error';
 import { errorText } from '../../../http/error-handler';
 import { translate } from '../../../i18n/translator';
-import { findOpenTrial, saveTrial, unavailableFurniture } from '../../../trial/trial-projects';
+import {
+  findOpenTrial,
+  saveTrial,
+  unavailableFurniture,
+  unavailableModules,
+} from '../../../trial/trial-projects';
 
 /**
  * `/api/v1/trial/projects/{id}`: a visitor's draft, without an account. Knowing the id (a
@@ -42,7 +50,10 @@ export const trialProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         const msg = translate(request.language, 'validation', 'invalid') ?? 'invalid';
         throw new AppError(422, 'validation', [{ loc: ['body', 'id'], msg, type: 'id_mismatch' }]);
       }
-      const unavailable = await unavailableFurniture(app.db, trialFurnitureIds(trial));
+      const unavailable = new Set([
+        ...(await unavailableFurniture(app.db, trialFurnitureIds(trial))),
+        ...(await unavailableModules(app.db, trialModuleIds(trial))),
+      ]);
       if (unavailable.size > 0)
         throw new AppError(
           422,
@@ -55,15 +66,15 @@ export const trialProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Names each line whose furniture cannot be picked, so the screen can mark it. */
+/** Names each line whose furniture or module cannot be picked, so the screen can mark it. */
 function unavailableLines(trial: TrialProject, unavailable: Set<string>, language: Language): FieldError[] {
   const msg = errorText(language, 'trial/furniture_unavailable');
   return trial.rooms.flatMap((room, roomIndex) =>
     room.lines.flatMap((line, lineIndex) =>
-      unavailable.has(line.furnitureId)
+      unavailable.has(lineItemId(line))
         ? [
             {
-              loc: ['body', 'rooms', String(roomIndex), 'lines', String(lineIndex), 'furnitureId'],
+              loc: ['body', 'rooms', String(roomIndex), 'lines', String(lineIndex), lineItemField(line)],
               msg,
               type: 'trial/furniture_unavailable',
             },

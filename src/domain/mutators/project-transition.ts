@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Furniture } from '../entities/furniture.schema';
+import { projectSchema, type Project } from '../entities/project.schema';
+import { projectActions, transitionedProject, transitionRefusal } from '../projects/status-machine';
+import { submitRefusal } from '../projects/submit-rules';
+import { defineMutator, MutatorError } from './define-mutator';
+import { getRow, mustGetRow, putRow, queryRows } from './rows';
+import type { Transaction } from './transaction';
+
+export const projectTransitionArgs = z.object({
+  id: z.uuid(),
+  action: z.enum(projectActions),
+  /** The client read the catalogue's warnings on its furniture (submit only). */
+  acknowledgedWarnings: z.boolean().optional(),
+});
+
+/** The one way a project's status, client status and submission time change (the status machine). */
+export const projectTransition = defineMutator({
+  name: 'projectTransition',
+  args: projectTransitionArgs,
+  async authorize(actor, args, tx) {
+    return transitionRefusal(actor, await getRow(tx, 'projects', args.id), args.action);
+  },
+  async run(tx, args) {
+    const project = await mustGetRow(tx, 'projects', args.id);
+    if (args.action === 'submit') await assertSubmittable(tx, project, args.acknowledgedWarnings === true);
+    await putRow(
+      tx,
+      'projects',
+      projectSchema.parse({ ...transitionedProject(project, args.action, tx.now), updatedAt: tx.now }),
+    );
+  },
+});
+
+async function assertSubmittable(
+  tx: Transaction,
+  project: Project,
+  acknowledgedWarnings: boolean,
+): Promise<void> {
+  const lines = await queryRows(tx, 'purchaseOrderLines', 'projectId', project.id);
+  const furnitureById = new Map<string, Furniture>();
+  for (const line of lines) {
+    if (line.furnitureId === null || furnitureById.has(line.furnitureId)) continue;
+    const furniture = await getRow(tx, 'furniture', line.furnitureId);
+    if (furniture !== undefined) furnitureById.set(furniture.id, furniture);
+  }
+  const refusal = submitRefusal({ project, lines, furnitureById, acknowledgedWarnings });
+  if (refusal !== null) throw new MutatorError(refusal);
+}
+
+export type ProjectTransitionArgs = z.infer<typeof projectTransitionArgs>;

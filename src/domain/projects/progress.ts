@@ -1,0 +1,83 @@
+import type { Intervention } from '../entities/intervention.schema';
+import type { Project } from '../entities/project.schema';
+import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
+import { exhaustive } from '../enums';
+
+/** The six client-facing progress messages of spec section 4, in the order a project meets them. */
+export const progressMessages = [
+  'projectSubmitted',
+  'quoteToValidate',
+  'projectInProgress',
+  'interventionPlanned',
+  'furnishingCompleted',
+  'reservesInProgress',
+] as const;
+export type ProgressMessage = (typeof progressMessages)[number];
+
+export type ProgressState = 'done' | 'current' | 'upcoming';
+
+export interface ClientProgress {
+  /** null while the client is still drafting (nothing submitted yet). */
+  current: ProgressMessage | null;
+  steps: Array<{ message: ProgressMessage; state: ProgressState }>;
+}
+
+/**
+ * Where the client's project stands, from its workflow state and what the office has planned:
+ *   draft, not submitted               → none (the client is drafting)
+ *   draft, submitted (clientStatus done) → projectSubmitted
+ *   quotation                          → quoteToValidate (the quote waits for the client)
+ *   validation, validated              → projectInProgress (accepted, being prepared), or
+ *                                        interventionPlanned once an intervention exists or its
+ *                                        estimated date is set
+ *   done, or every intervention done   → furnishingCompleted, or reservesInProgress while a line
+ *                                        has an open problem (a reserve after installation)
+ * Reserves are a step only when there are some: a project without problems ends at
+ * furnishingCompleted.
+ */
+export function clientProgress(
+  project: Pick<Project, 'status' | 'clientStatus' | 'estimatedDates'>,
+  interventions: readonly Pick<Intervention, 'step'>[],
+  lines: readonly Pick<PurchaseOrderLine, 'problemStatus'>[],
+): ClientProgress {
+  const current = currentMessage(project, interventions, lines);
+  const shown = progressMessages.filter(
+    (message) => message !== 'reservesInProgress' || current === 'reservesInProgress',
+  );
+  const reached = current === null ? -1 : shown.indexOf(current);
+  return {
+    current,
+    steps: shown.map((message, index) => ({
+      message,
+      state: index < reached ? 'done' : index === reached ? 'current' : 'upcoming',
+    })),
+  };
+}
+
+function currentMessage(
+  project: Pick<Project, 'status' | 'clientStatus' | 'estimatedDates'>,
+  interventions: readonly Pick<Intervention, 'step'>[],
+  lines: readonly Pick<PurchaseOrderLine, 'problemStatus'>[],
+): ProgressMessage | null {
+  const finished = lines.some((line) => line.problemStatus !== 'none')
+    ? 'reservesInProgress'
+    : 'furnishingCompleted';
+  switch (project.status) {
+    case 'draft':
+      return project.clientStatus === 'done' ? 'projectSubmitted' : null;
+    case 'quotation':
+      return 'quoteToValidate';
+    case 'validation':
+    case 'validated': {
+      // The installers may close their interventions before the office completes the project.
+      if (interventions.length > 0 && interventions.every((intervention) => intervention.step === 'done'))
+        return finished;
+      const planned = interventions.length > 0 || project.estimatedDates.intervention !== null;
+      return planned ? 'interventionPlanned' : 'projectInProgress';
+    }
+    case 'done':
+      return finished;
+    default:
+      return exhaustive(project.status);
+  }
+}
