@@ -4,6 +4,7 @@ import { SignupButton } from '../features/auth/components/signup-button';
 import { AppShell } from '../features/layout/components/app-shell';
 import { LoadingScreen } from '../ui/loading-screen';
 import { WhenSyncing } from './sync-provider';
+import { useRouteAnnouncement } from './use-route-announcement';
 
 // Its own chunk: the sign-in page, where no sync runs, does not download it.
 const SyncStatus = lazy(() =>
@@ -12,6 +13,7 @@ const SyncStatus = lazy(() =>
 
 /** Composes the layout with the auth feature's sign-up entry and the sync status, so no feature imports another. */
 export function RootLayout() {
+  useRouteAnnouncement();
   // An installer opened a link to work on one purchase order: an account is not for them.
   const onInstallerPage = useMatches().some((match) => match.id === 'install');
   return (

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { SignupButton } from '../features/auth/components/signup-button';
 import type * as CatalogueScreens from '../features/catalogue/components/catalogue-screens';
 import type * as InterventionsScreens from '../features/interventions/components/interventions-screens';
+import type * as ProjectListScreens from '../features/project-list/components/project-list-screens';
+import type * as ReferrerScreens from '../features/referrer/components/referrer-screens';
 import { LoadingScreen } from '../ui/loading-screen';
 import { paths, publicRouteNames, routeTitleKey, type RouteName } from './paths';
-import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RequireSync } from './sync-provider';
 
@@ -40,6 +42,8 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
   adminVerification: interventionsScreen((m) => m.VerificationScreen),
   adminInterventions: interventionsScreen((m) => m.InterventionListScreen),
   adminIntervention: interventionsScreen((m) => m.InterventionScreen),
+  projects: projectListScreen((m) => m.MyProjectsScreen),
+  projectsDashboard: projectListScreen((m) => m.TeamProjectsScreen),
   projectDraft: () =>
     import('../features/projects/components/project-draft-screen').then((m) => ({
       element: (
@@ -48,6 +52,24 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
         </RequireSync>
       ),
     })),
+  projectDetail: () =>
+    import('../features/projects/components/detail/project-detail-screen').then((m) => ({
+      element: (
+        <RequireSync>
+          <m.ProjectDetailScreen />
+        </RequireSync>
+      ),
+    })),
+  // A visitor's first page: its own small chunk; the draft screens load once the visitor starts.
+  trialStart: () =>
+    import('../features/projects/components/trial/try-screen').then((m) => ({ Component: m.TryScreen })),
+  // The sign-up button belongs to the auth feature: composed here, since features never import each other.
+  trial: () =>
+    import('../features/projects/components/trial/trial-draft-screen').then((m) => ({
+      element: <m.TrialDraftScreen signUp={(beforeSignUp) => <SignupButton beforeSignUp={beforeSignUp} />} />,
+    })),
+  referrerDashboard: referrerScreen((m) => m.ReferrerDashboardScreen),
+  referrerLeads: referrerScreen((m) => m.MyLeadsScreen),
   adminFurnitures: catalogueScreen((m) => m.FurnitureListScreen, false),
   adminFurnitureAdd: catalogueScreen((m) => m.FurnitureAddScreen, true),
   adminFurniture: catalogueScreen((m) => m.FurnitureEditScreen, true),
@@ -76,10 +98,10 @@ function catalogueScreen(pick: (m: typeof CatalogueScreens) => ComponentType, wr
     });
 }
 
-/** An admin interventions screen of src/features/interventions; they write, so they wait for the sync client. */
-function interventionsScreen(pick: (m: typeof InterventionsScreens) => ComponentType): LazyRoute {
+/** A screen that writes (mutate): it waits for the sync client. `load` imports its own chunk. */
+function writingScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyRoute {
   return () =>
-    import('../features/interventions/components/interventions-screens').then((m) => {
+    load().then((m) => {
       const Screen = pick(m);
       return {
         element: (
@@ -89,6 +111,22 @@ function interventionsScreen(pick: (m: typeof InterventionsScreens) => Component
         ),
       };
     });
+}
+
+/** A client's project list of src/features/project-list; "New project" writes. */
+function projectListScreen(pick: (m: typeof ProjectListScreens) => ComponentType): LazyRoute {
+  return writingScreen(() => import('../features/project-list/components/project-list-screens'), pick);
+}
+
+/** An admin interventions screen of src/features/interventions; they write. */
+function interventionsScreen(pick: (m: typeof InterventionsScreens) => ComponentType): LazyRoute {
+  return writingScreen(() => import('../features/interventions/components/interventions-screens'), pick);
+}
+
+/** A referrer screen of src/features/referrer: they read the pulled leads, nothing to wait for. */
+function referrerScreen(pick: (m: typeof ReferrerScreens) => ComponentType): LazyRoute {
+  return () =>
+    import('../features/referrer/components/referrer-screens').then((m) => ({ Component: pick(m) }));
 }
 
 /** Routes a later issue builds show a translated "not available yet" page with their title. */
@@ -115,8 +153,10 @@ export const routes: RouteObject[] = [
     children: [
       ...routeNames.filter((name) => publicNames.has(name)).map(route),
       {
+        // The session check, then each route's rule of access/routes.ts (the route's id is its name).
         id: 'private',
-        element: <RequireSession />,
+        // The session check and each route's access rule load with the first private page, not on /login.
+        lazy: () => import('./require-session').then((m) => ({ Component: m.RequireSession })),
         children: routeNames.filter((name) => !publicNames.has(name)).map(route),
       },
       {

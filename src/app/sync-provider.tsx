@@ -60,9 +60,10 @@ export function AppSyncProvider({ children }: { children: ReactNode }) {
     if (client && accessToken) client.setSession(readStoredSession());
   }, [client, accessToken]);
 
-  if (!client) return <SyncRunningContext value={false}>{children}</SyncRunningContext>;
+  // One shape whether the client runs or not: when it starts, the router and its screens (a form
+  // being filled, the focus) stay as they are rather than mounting again.
   return (
-    <SyncRunningContext value={true}>
+    <SyncRunningContext value={client !== null}>
       <SyncProvider client={client}>{children}</SyncProvider>
     </SyncRunningContext>
   );

@@ -1,7 +1,7 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../db/database-context';
+import { AlertBar } from '../ui/alert-bar';
 
 /**
  * While this version's local database upgrade waits for an older tab to let go, nothing can be
@@ -16,8 +16,8 @@ export function UpgradeBlockedBar() {
   );
   if (!blocked) return null;
   return (
-    <MessageBar intent="warning" role="alert">
-      <MessageBarBody>{t('upgrade_blocked')}</MessageBarBody>
-    </MessageBar>
+    <AlertBar intent="warning" role="alert">
+      {t('upgrade_blocked')}
+    </AlertBar>
   );
 }

@@ -32,6 +32,9 @@ const errorLabelKeys = {
   'catalogue/prefill_too_large': 'errors:catalogue.prefill_too_large',
   'trial/claimed': 'errors:trial.claimed',
   'trial/furniture_unavailable': 'errors:trial.furniture_unavailable',
+  'project/size_required': 'errors:project.size_required',
+  'project/empty': 'errors:project.empty',
+  'project/warnings_not_acknowledged': 'errors:project.warnings_not_acknowledged',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Translation keys (with their namespace) by the field they are about; '' is the form as a whole. */

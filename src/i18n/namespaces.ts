@@ -8,12 +8,17 @@ export const namespaces = [
   'admin',
   'placeholder',
   'projects',
+  'projectList',
+  'projectDetail',
   'catalogue',
   'sync',
   'interventions',
   'install',
+  'trial',
   'errors',
   'validation',
+  'quote',
+  'referrer',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -24,12 +24,23 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   'short-date-seconds': { dateStyle: 'short', timeStyle: 'medium' },
 };
 
-/** A date (a Date or an ISO string) in the interface language, in one of the app's styles. */
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * An ISO string as a Date. A calendar date (`2026-04-01`, a day with no time zone) is that day at
+ * local midnight: `new Date('2026-04-01')` is midnight UTC, the day before in America.
+ */
+export function toDate(value: string): Date {
+  const day = calendarDay.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/** A date (a Date, an ISO time or a calendar date) in the interface language, in one of the app's styles. */
 export function useFormatDate(style: DateStyle): (date: Date | string) => string {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, dateOptions[style]);
-    return (date: Date | string) => format.format(typeof date === 'string' ? new Date(date) : date);
+    return (date: Date | string) => format.format(typeof date === 'string' ? toDate(date) : date);
   }, [i18n.language, style]);
 }
 

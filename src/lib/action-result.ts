@@ -39,7 +39,7 @@ export function formMessageKey(result: ActionFailure): string {
   return result.fields[''] ?? (placed ? errorKeys('validation').messageKey : result.messageKey);
 }
 
-export function fromZodError(error: z.ZodError, wrapper?: string): ActionResult {
+export function fromZodError(error: z.ZodError, wrapper?: string): ActionFailure {
   return { ok: false, ...errorKeys('validation', fieldIssuesOf(error), wrapper) };
 }
 

@@ -6,6 +6,8 @@ export const storageKeys = {
   tokenType: 'token_type',
   draftTrialId: 'draftTrialId',
   vatPreference: 'vatPreference',
+  /** Followed by `:` and a user id: that user has read the client's onboarding steps here. */
+  onboardingDismissed: 'onboardingDismissed',
 } as const;
 
 export function readAuthorization(): string | null {
@@ -33,6 +35,24 @@ export function readDraftTrialId(): string | null {
   return localStorage.getItem(storageKeys.draftTrialId);
 }
 
+/** `/try` remembers the visitor's draft, so the sign-up dialog carries it over. */
+export function writeDraftTrialId(id: string): void {
+  localStorage.setItem(storageKeys.draftTrialId, id);
+}
+
 export function clearDraftTrialId(): void {
   localStorage.removeItem(storageKeys.draftTrialId);
+}
+
+/** Per user, so a second person signing in on a shared device still gets the steps once. */
+function onboardingKey(userId: string): string {
+  return `${storageKeys.onboardingDismissed}:${userId}`;
+}
+
+export function isOnboardingDismissed(userId: string): boolean {
+  return localStorage.getItem(onboardingKey(userId)) !== null;
+}
+
+export function dismissOnboarding(userId: string): void {
+  localStorage.setItem(onboardingKey(userId), new Date().toISOString());
 }

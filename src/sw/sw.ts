@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isSkipWaitingMessage } from './messages';
-import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest } from './routes';
+import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -33,7 +33,7 @@ cleanupOutdatedCaches();
 // Every app route is answered with the precached shell, so a reload with no network still starts
 // the app. The API is excluded: a navigation to it must reach the server.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
     denylist: [new RegExp(`^${API_PREFIX}`)],
   }),
 );

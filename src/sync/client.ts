@@ -1,12 +1,13 @@
 import * as Comlink from 'comlink';
 import type { FitoutDatabase } from '../db/database';
-import { mutate as mutateLocal, type MutateResult } from '../db/mutate';
-import { mutators, type MutatorArgs, type MutatorName } from '../domain/mutators/registry';
+import type { MutateResult } from '../db/mutate';
+import type { MutatorArgs, MutatorName } from '../domain/mutators/registry';
 import type { Actor } from '../domain/mutators/transaction';
 import type { SyncSession } from './session';
 import { initialSyncStatus, type TabSyncStatus } from './status';
 import { markSyncedBefore, readSyncedBefore, secureStorage, type StorageInfo } from './storage';
 import type { SyncWorkerApi } from './sync.worker';
+import { localMutate } from './local-mutate';
 import { apiBaseUrl } from '../domain/api-path';
 
 export type Mutate = { [N in MutatorName]: (args: MutatorArgs<N>) => Promise<MutateResult> };
@@ -75,16 +76,7 @@ export function startSyncClient(options: SyncClientOptions): SyncClient {
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
 
-  const mutate = Object.fromEntries(
-    Object.keys(mutators).map((name) => [
-      name,
-      async (args: unknown) => {
-        const result = await mutateLocal(db, actor, name, args);
-        if (result.ok) void remote.pushSoon();
-        return result;
-      },
-    ]),
-  ) as Mutate;
+  const mutate = localMutate(db, actor, () => void remote.pushSoon());
 
   return {
     getStatus: () => status,

@@ -3,7 +3,8 @@ import type { Mutate, SyncClient, SyncClientStatus } from './client';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
 
-export function SyncProvider({ client, children }: { client: SyncClient; children: ReactNode }) {
+/** `client` is null until the sync client runs: the tree below keeps its state when it starts. */
+export function SyncProvider({ client, children }: { client: SyncClient | null; children: ReactNode }) {
   return <SyncClientContext.Provider value={client}>{children}</SyncClientContext.Provider>;
 }
 

@@ -9,8 +9,14 @@ import { eventsQuery, sessionHeaders, type SyncSession } from './session';
 import { initialSyncStatus, type TabSyncStatus } from './status';
 import { systemClock } from './system-clock';
 
-/** One leader among the tabs of this origin syncs; Web Locks hand the role over when its tab goes. */
-export const LEADER_LOCK = 'fitout-sync-leader';
+/**
+ * One leader among the tabs of one local database syncs it; Web Locks hand the role over when its
+ * tab goes. Per database: a signed-in user's page also runs an installer link's sync beside its
+ * own, and one lock for both left the installer page waiting for a leadership it never got.
+ */
+export function leaderLock(databaseName: string): string {
+  return `fitout-sync-leader:${databaseName}`;
+}
 
 export interface SyncWorkerStart {
   databaseName?: string;
@@ -45,6 +51,19 @@ function createSyncWorker() {
     events = new EventSource(url);
     const target = engine;
     events.addEventListener('poke', () => target.poke());
+    // A commit made while the stream was not yet (or no longer) connected sent its poke to no one:
+    // each (re)connection pulls once, so nothing waits for the minute's poll.
+    events.addEventListener('open', () => target.poke());
+  }
+
+  function stopSyncing(): void {
+    events?.close();
+    events = null;
+    engine?.stop();
+    engine = null;
+    unwatch?.();
+    unwatch = null;
+    releaseLeadership?.();
   }
 
   function lead(db: FitoutDatabase, options: SyncWorkerStart): Promise<void> {
@@ -73,6 +92,11 @@ function createSyncWorker() {
       session = options.session;
       apiBase = options.apiBase;
       const db = new FitoutDatabase(options.databaseName);
+      // Deleted under it (a logout, in this tab or another): the session is being revoked, and a
+      // pull now would be refused or, worse, open the database again with its rows.
+      db.on('versionchange', (event) => {
+        if (event.newVersion === null) stopSyncing();
+      });
       // Until this tab leads, it only shows how many changes wait (any tab may have queued them).
       unwatch = watchQueue(
         db,
@@ -80,7 +104,7 @@ function createSyncWorker() {
         (error) => console.error('[sync] queue watch failed', error),
       );
       publish({ online: navigator.onLine });
-      void navigator.locks.request(LEADER_LOCK, () => lead(db, options));
+      void navigator.locks.request(leaderLock(db.name), () => lead(db, options));
     },
     /** After a (new) login: the paused engine resumes with its queue intact. */
     setSession(next: SyncSession | null): void {
@@ -91,12 +115,7 @@ function createSyncWorker() {
     poke: () => engine?.poke(),
     pushSoon: () => engine?.pushSoon(),
     setOnline: (online: boolean) => engine?.setOnline(online),
-    stop(): void {
-      events?.close();
-      engine?.stop();
-      unwatch?.();
-      releaseLeadership?.();
-    },
+    stop: stopSyncing,
   };
 }
 

@@ -1,5 +1,6 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { AlertBar } from './alert-bar';
 import { VisuallyHidden } from './visually-hidden';
 
 const useStyles = makeStyles({
@@ -10,6 +11,20 @@ const useStyles = makeStyles({
     minHeight: '50vh',
     padding: tokens.spacingHorizontalXL,
   },
+  // A ring drawn by CSS rather than Fluent's Spinner: this screen shows before every first page
+  // (/login, /try), whose JavaScript budget the Spinner's styles would eat for one circle.
+  ring: {
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke2}`,
+    borderTopColor: tokens.colorBrandStroke1,
+    animationName: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
+    animationDuration: '1s',
+    animationIterationCount: 'infinite',
+    animationTimingFunction: 'linear',
+    '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
+  },
 });
 
 /** The session check's loading screen (spec section 2): a spinner, or the failure's message. */
@@ -19,12 +34,10 @@ export function LoadingScreen({ errorMessage }: { errorMessage?: string }) {
   return (
     <div className={styles.root} role="status" aria-live="polite">
       {errorMessage ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{errorMessage}</MessageBarBody>
-        </MessageBar>
+        <AlertBar intent="error">{errorMessage}</AlertBar>
       ) : (
         <>
-          <Spinner aria-hidden />
+          <span className={styles.ring} aria-hidden />
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
         </>
       )}

@@ -84,7 +84,9 @@ test('with the network cut, a reload still shows the shell and the signed-in use
   // A route opened for the first time offline is answered by the precached shell too.
   await page.goto('/account');
   await expect(shell.menuLinks).toHaveText(shell.menuNames(user.menu));
+  // Back online, the header no longer says offline.
   await context.setOffline(false);
+  await expect(shell.offlineBadge).toBeHidden();
 });
 
 test('logging out empties the local database and the caches', async ({ page }) => {
@@ -94,6 +96,17 @@ test('logging out empties the local database and the caches', async ({ page }) =
   await expect
     .poll(async () => Object.values((await storageSnapshot(page)).databases).reduce((a, b) => a + b, 0))
     .toBeGreaterThan(0);
+
+  // Nothing keeps calling the server with the revoked session: no 401, no error in the console.
+  const unauthorized: string[] = [];
+  const consoleErrors: string[] = [];
+  page.context().on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(`${response.request().method()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
 
   await shell.logOut();
   await expect(page).toHaveURL(/\/login$/);
@@ -109,6 +122,8 @@ test('logging out empties the local database and the caches', async ({ page }) =
   expect(after.localStorage).not.toHaveProperty('access_token');
   expect(after.localStorage).not.toHaveProperty('token_type');
   expect(after.localStorage).not.toHaveProperty('draftTrialId');
+  expect(unauthorized).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a tab still holding an older local database: the new version says to close it, then opens', async ({

@@ -4,6 +4,7 @@ import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
 import { catalogueSearch } from './catalogue-search';
 import { installPage } from './install-page';
+import { quoteStep } from './quote-step';
 import { serverLoad } from './server-load';
 import { serverPush } from './server-push';
 import { syncInitial } from './sync-initial';
@@ -22,4 +23,5 @@ export const benchmarks: readonly Benchmark[] = [
   serverPush,
   serverLoad,
   installPage,
+  quoteStep,
 ];

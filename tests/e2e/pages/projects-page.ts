@@ -1,7 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t, type Language } from '../support/translations';
 
-/** The draft project screen, `/projects/{projectId}`: rooms as tabs, lines, the catalogue picker. */
+export type DraftStep = 'define' | 'offer' | 'delivery' | 'rooms' | 'quote';
+
+/**
+ * The draft project screen, `/projects/{projectId}`: a stepper (buy or rent, offer, delivery,
+ * rooms, quote); on the rooms step, rooms as tabs, lines, the catalogue picker.
+ */
 export class ProjectPage {
   constructor(
     private readonly page: Page,
@@ -12,8 +17,123 @@ export class ProjectPage {
     return t(this.lng, `projects:${key}`, values);
   }
 
-  async goto(projectId: string): Promise<void> {
-    await this.page.goto(`/projects/${projectId}`);
+  /** Opens the draft at a step; without one, at the step the draft resumes at. */
+  async goto(projectId: string, step: DraftStep | null = 'rooms'): Promise<void> {
+    await this.page.goto(step === null ? `/projects/${projectId}` : `/projects/${projectId}?step=${step}`);
+  }
+
+  /** Opens a step of the draft shown, under whatever path it has (`/projects/{id}`, `/trial/{id}`). */
+  async openStepByUrl(step: DraftStep): Promise<void> {
+    const url = new URL(this.page.url());
+    url.searchParams.set('step', step);
+    await this.page.goto(url.toString());
+    await this.expectStep(step);
+  }
+
+  get stepper(): Locator {
+    return this.page.getByRole('navigation', { name: this.text('steps.label') });
+  }
+
+  stepButton(step: DraftStep): Locator {
+    return this.stepper.getByRole('button', { name: this.stepLabel(step), exact: true });
+  }
+
+  private stepLabel(step: DraftStep): string {
+    const number = ['define', 'offer', 'delivery', 'rooms', 'quote'].indexOf(step) + 1;
+    return this.text('steps.numbered', { number: String(number), title: this.text(`steps.${step}`) });
+  }
+
+  /** The step shown: its button in the stepper is the current one and its title heads the section. */
+  async expectStep(step: DraftStep): Promise<void> {
+    await expect(this.stepper.locator('[aria-current="step"]')).toHaveAccessibleName(this.stepLabel(step));
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: this.text(`steps.${step}`), exact: true }),
+    ).toBeVisible();
+  }
+
+  async next(): Promise<void> {
+    await this.page.getByRole('button', { name: this.text('steps.next'), exact: true }).click();
+  }
+
+  async back(): Promise<void> {
+    await this.page.getByRole('button', { name: this.text('steps.back'), exact: true }).click();
+  }
+
+  billingChoice(type: 'buy' | 'rent'): Locator {
+    return this.page.getByRole('radio', { name: new RegExp(`^${this.text(`define.${type}`)}\\b`) });
+  }
+
+  /** A pack's card on the offer step. */
+  offerCard(name: string): Locator {
+    return this.page
+      .getByRole('list', { name: this.text('offer.modules') })
+      .getByRole('listitem', { name, exact: true });
+  }
+
+  async chooseOffer(name: string): Promise<void> {
+    await this.offerCard(name)
+      .getByRole('button', { name: this.text('offer.choose', { name }), exact: true })
+      .click();
+  }
+
+  /** A field of the delivery step by its label key (`delivery.size`, `address.city`...). */
+  field(key: string): Locator {
+    return this.page.getByLabel(this.text(key), { exact: true });
+  }
+
+  fieldMessage(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  /** A dropdown by its label key: its name also reads the value chosen. */
+  dropdown(key: string): Locator {
+    return this.page.getByRole('combobox', { name: new RegExp(`^${this.text(key)}`) });
+  }
+
+  async chooseOption(fieldKey: string, option: string): Promise<void> {
+    await this.dropdown(fieldKey).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await expect(this.dropdown(fieldKey)).toHaveText(option);
+  }
+
+  multiplier(roomName: string): Locator {
+    return this.page.getByRole('spinbutton', { name: this.text('rooms.multiplier', { name: roomName }) });
+  }
+
+  async setMultiplier(roomName: string, value: number): Promise<void> {
+    const input = this.multiplier(roomName);
+    await input.fill(String(value));
+    await input.press('Enter');
+    await expect(input).toHaveValue(String(value));
+  }
+
+  option(key: string): Locator {
+    return this.page.getByRole('checkbox', { name: this.text(`options.${key}`), exact: true });
+  }
+
+  /** Opens a line's replacement dialog and swaps in its first proposal; returns the new name. */
+  async replaceWithFirst(furnitureName: string): Promise<string> {
+    await this.page
+      .getByRole('button', { name: this.text('replace.open', { name: furnitureName }), exact: true })
+      .click();
+    const dialog = this.page.getByRole('dialog', {
+      name: this.text('replace.title', { name: furnitureName }),
+    });
+    const choose = dialog
+      .getByRole('list', { name: this.text('replace.list_label') })
+      .getByRole('button')
+      .first();
+    const label = (await choose.getAttribute('aria-label')) ?? '';
+    await choose.click();
+    await expect(dialog).toBeHidden();
+    return label.slice(this.text('replace.choose', { name: '' }).length);
+  }
+
+  /** Names of the lines of the selected room, in order. */
+  async lineNames(roomName: string): Promise<string[]> {
+    return this.linesOf(roomName).evaluateAll((items) =>
+      items.map((item) => item.getAttribute('aria-label') ?? ''),
+    );
   }
 
   heading(name: string): Locator {

@@ -28,8 +28,9 @@ export class SignupDialog {
     return this.dialog.getByRole('textbox', { name: t(this.lng, `auth:fields.${key}`), exact: true });
   }
 
-  async signUp(input: SignupInput): Promise<void> {
-    await this.openButton.click();
+  /** Opens the dialog with `opener` (the header's button unless told) and submits the form. */
+  async signUp(input: SignupInput, opener: Locator = this.openButton): Promise<void> {
+    await opener.click();
     await this.field('first_name').fill(input.firstName);
     await this.field('last_name').fill(input.lastName);
     await this.field('email').fill(input.email);

@@ -28,3 +28,30 @@ export async function pullAll(request: APIRequestContext, token: string): Promis
     cookie = page.cookie;
   }
 }
+
+/** A mutation as a test writes it: its name and its args. */
+export type TestMutation = readonly [name: string, args: unknown];
+
+/** Pushes the mutations as one device of the token's user would, and checks the server applied each. */
+export async function pushApplied(
+  request: APIRequestContext,
+  token: string,
+  mutations: readonly TestMutation[],
+): Promise<void> {
+  const response = await request.post('/api/v1/sync/push', {
+    headers: { Authorization: `bearer ${token}` },
+    data: {
+      clientID: uuidv7(),
+      protocolVersion: 1,
+      mutations: mutations.map(([name, args], index) => ({
+        id: index + 1,
+        name,
+        args,
+        createdAt: new Date().toISOString(),
+      })),
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: Array<{ status: string }> };
+  expect(results.map((result) => result.status)).toEqual(mutations.map(() => 'applied'));
+}

@@ -24,6 +24,44 @@ function flatKeys(catalogue: Catalogue, prefix = ''): string[] {
   );
 }
 
+/** The text at a dotted key, or undefined when the key is missing or not a text. */
+function textAt(catalogue: Catalogue, key: string): string | undefined {
+  const node = key
+    .split('.')
+    .reduce<string | Catalogue | undefined>(
+      (parent, part) => (typeof parent === 'object' ? parent[part] : undefined),
+      catalogue,
+    );
+  return typeof node === 'string' ? node : undefined;
+}
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Words of four letters or more that English and French write alike, so a text may hold them in
+ * both languages. Anything else found in both is a text left untranslated ("Leads" in the French
+ * menu, "Synchronisation" in the English panel).
+ */
+const sameInBothLanguages = new Set([
+  ...['accents', 'agents', 'airtable', 'alternative', 'alternatives', 'angle', 'back', 'budget'],
+  ...['caicp'],
+  ...['catalogue', 'client', 'clients', 'code', 'date', 'dates', 'description', 'english', 'euros'],
+  ...['final', 'fitout', 'france', 'français', 'http', 'https', 'image', 'images', 'incorrect'],
+  ...['information', 'installation', 'internet', 'intervention', 'interventions', 'jpeg', 'maximum'],
+  ...['menu', 'minute', 'minutes', 'module', 'modules', 'navigation', 'note', 'notes', 'office', 'options'],
+  ...['pack', 'packs', 'page', 'pages', 'parent', 'photo', 'photos', 'rivoli', 'sections', 'services'],
+  ...['session', 'site', 'stock', 'support', 'total', 'type', 'validation', 'webp'],
+]);
+
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}{4,}/gu) ?? [],
+  );
+}
+
 /** Plural forms differ by language (French has `_many`): compare keys without their plural suffix. */
 function withoutPluralForms(keys: string[]): string[] {
   return [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
@@ -54,15 +92,7 @@ describe('translation catalogues', () => {
     const fr = load('fr', namespace);
     expect(withoutPluralForms(flatKeys(fr))).toEqual(withoutPluralForms(flatKeys(en)));
     for (const catalogue of [en, fr]) {
-      const empty = flatKeys(catalogue).filter((key) => {
-        const value = key
-          .split('.')
-          .reduce<string | Catalogue | undefined>(
-            (node, part) => (typeof node === 'object' ? node[part] : undefined),
-            catalogue,
-          );
-        return typeof value !== 'string' || value.trim() === '';
-      });
+      const empty = flatKeys(catalogue).filter((key) => (textAt(catalogue, key) ?? '').trim() === '');
       expect(empty).toEqual([]);
     }
   });
@@ -103,7 +133,7 @@ describe('translation catalogues', () => {
     const dirs = ['src/app', 'src/features', 'src/ui', 'src/lib'].map((dir) => path.join(root, dir));
     for (const file of dirs.flatMap(sourceFiles)) {
       const source = readFileSync(file, 'utf8');
-      const declared = /useTranslation\(\s*\[?\s*'([a-z]+)'/.exec(source)?.[1] ?? 'common';
+      const declared = /useTranslation\(\s*\[?\s*'([a-zA-Z]+)'/.exec(source)?.[1] ?? 'common';
       for (const match of source.matchAll(/\bt\(\s*'([^']+)'/g)) {
         const literal = match[1] ?? '';
         const [namespace, key] = literal.includes(':') ? literal.split(':', 2) : [declared, literal];
@@ -139,19 +169,43 @@ describe('translation catalogues', () => {
       const unplural = namespaces.flatMap((namespace) => {
         const catalogue = load(language, namespace);
         return flatKeys(catalogue)
-          .filter((key) => !/_(zero|one|two|few|many|other)$/.test(key))
-          .filter((key) => {
-            const text = key
-              .split('.')
-              .reduce<string | Catalogue | undefined>(
-                (node, part) => (typeof node === 'object' ? node[part] : undefined),
-                catalogue,
-              );
-            return typeof text === 'string' && text.includes('{{count}}');
-          })
+          .filter((key) => !pluralSuffix.test(key) && textAt(catalogue, key)?.includes('{{count}}'))
           .map((key) => `${namespace}:${key}`);
       });
       expect(unplural).toEqual([]);
+    },
+  );
+
+  it.each(languages)(
+    'puts a number before a counted noun in %s only as a count with plural forms ("1 of 1 lines")',
+    (language) => {
+      // A value other than {{count}} followed by a plural noun ("{{total}} lines") reads "1 lines".
+      const numberBeforePlural = /\{\{(?!count\}\})\w+\}\} [a-zà-ÿ]+[sx]\b/u;
+      const unplural = namespaces.flatMap((namespace) => {
+        const catalogue = load(language, namespace);
+        return flatKeys(catalogue)
+          .filter((key) => numberBeforePlural.test(textAt(catalogue, key) ?? ''))
+          .map((key) => `${namespace}:${key.replace(pluralSuffix, '')}`);
+      });
+      expect(unplural).toEqual([]);
+    },
+  );
+
+  it.each(namespaces)(
+    '%s leaves no text untranslated: English and French share only common words',
+    (namespace) => {
+      const en = load('en', namespace);
+      const fr = load('fr', namespace);
+      const untranslated = flatKeys(en).flatMap((key) => {
+        // French may have a _many form English lacks; `_one` and `_other` are compared as they are.
+        const french = textAt(fr, key) ?? textAt(fr, key.replace(pluralSuffix, '_other')) ?? '';
+        const frenchWords = words(french);
+        const shared = [...words(textAt(en, key) ?? '')].filter(
+          (word) => frenchWords.has(word) && !sameInBothLanguages.has(word),
+        );
+        return shared.map((word) => `${key}: ${word}`);
+      });
+      expect(untranslated).toEqual([]);
     },
   );
 

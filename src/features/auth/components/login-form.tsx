@@ -1,13 +1,14 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { loginSchema } from '../../../domain/auth/auth.schema';
 import { login } from '../../../lib/auth-api';
 import { describeError } from '../../../lib/describe-error';
 import { messagesFromZod, type FieldMessages } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session/session-context';
+import { AlertBar } from '../../../ui/alert-bar';
 import { TextField } from '../../../ui/text-field';
 
 const useStyles = makeStyles({
@@ -18,6 +19,9 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const styles = useStyles();
   const navigate = useNavigate();
+  // The address a signed-out visitor opened (RequireSession): /redirect-logged-in checks it and returns there.
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +41,8 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       signIn(await login(parsed.data));
-      navigate(paths.redirectLoggedIn, { replace: true });
+      const after = next === null ? '' : `?${new URLSearchParams({ next }).toString()}`;
+      navigate(`${paths.redirectLoggedIn}${after}`, { replace: true });
     } catch (caught) {
       setError(describeError(caught, t));
       setSubmitting(false);
@@ -47,9 +52,9 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login.form_label')}>
       {error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
+        <AlertBar intent="error" role="alert">
+          {error}
+        </AlertBar>
       )}
       <TextField
         label={t('fields.email')}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { revokeSession } from '../../../lib/auth-api';
+import { hasStoredSession } from '../../../lib/session-storage';
 import { useDatabase } from '../../../db/database-context';
 import { useSession } from '../../../lib/session/session-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
@@ -42,6 +43,9 @@ export function LogoutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Signed out, the frame around this screen changes and mounts it afresh: this instance only
+    // follows the first one to /login (a second wipe would revoke nothing and earn a 401).
+    if (!hasStoredSession()) return void navigate(paths.login, { replace: true });
     void countPendingChanges(db).then((count) => {
       if (count === 0) return logOut();
       setPending(count);

@@ -12,10 +12,13 @@ export function SignupButton({
   appearance = 'primary',
   label = 'signup.open',
   defaultOpen = false,
+  beforeSignUp,
 }: {
   appearance?: ButtonProps['appearance'];
   label?: 'signup.open' | 'signup.create_account';
   defaultOpen?: boolean;
+  /** Run before the account is created (trial mode: save the draft the sign-up carries over). */
+  beforeSignUp?: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(defaultOpen);
@@ -37,7 +40,7 @@ export function SignupButton({
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <SignupDialog open={open} onOpenChange={setOpen} opener={opener} />
+          <SignupDialog open={open} onOpenChange={setOpen} opener={opener} beforeSignUp={beforeSignUp} />
         </Suspense>
       )}
     </>

@@ -27,10 +27,12 @@ export function SignupDialog({
   open,
   onOpenChange,
   opener,
+  beforeSignUp,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   opener: RefObject<HTMLButtonElement | null>;
+  beforeSignUp?: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('auth');
   const styles = useStyles();
@@ -38,7 +40,7 @@ export function SignupDialog({
   const form = useSignupForm((enter) => {
     afterClose.current = enter;
     onOpenChange(false);
-  });
+  }, beforeSignUp);
 
   return (
     <Dialog

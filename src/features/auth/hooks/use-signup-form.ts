@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { generatePath, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { signupSchema } from '../../../domain/auth/auth.schema';
@@ -32,7 +32,10 @@ function trialProjectId(): string | undefined {
  * On success `onSignedUp` receives the step that signs in and leaves, to run once the modal has
  * closed: a Fluent dialog unmounted while open leaves the page aria-hidden (fluentui#35139).
  */
-export function useSignupForm(onSignedUp: (enter: () => void) => void) {
+export function useSignupForm(
+  onSignedUp: (enter: () => void) => void,
+  beforeSignUp?: () => Promise<unknown>,
+) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -50,7 +53,8 @@ export function useSignupForm(onSignedUp: (enter: () => void) => void) {
     event.preventDefault();
     setError(null);
     setEmailTaken(false);
-    const parsed = signupSchema.safeParse({ ...values, trial_project_id: trialProjectId() });
+    const carried = trialProjectId();
+    const parsed = signupSchema.safeParse({ ...values, trial_project_id: carried });
     if (!parsed.success) {
       setMessages(messagesFromZod(parsed.error, t));
       return;
@@ -58,12 +62,21 @@ export function useSignupForm(onSignedUp: (enter: () => void) => void) {
     setMessages({});
     setSubmitting(true);
     try {
+      // The server turns the draft it holds into the project: it must hold the latest edits first.
+      // A failed save does not stop the sign-up (the account matters more; the draft saved before
+      // is carried over).
+      if (carried !== undefined) await beforeSignUp?.().catch(() => undefined);
       const session = await signup(parsed.data);
       clearDraftTrialId();
       setSubmitting(false);
       onSignedUp(() => {
         signIn(session);
-        navigate(paths.redirectLoggedIn, { replace: true });
+        // A carried trial draft became the new client's project under the trial's id: open it.
+        const next =
+          carried === undefined
+            ? paths.redirectLoggedIn
+            : generatePath(paths.projectDraft, { projectId: carried });
+        navigate(next, { replace: true });
       });
     } catch (caught) {
       setSubmitting(false);

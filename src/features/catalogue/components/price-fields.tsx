@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../i18n/use-format';
 import { TextField } from '../../../ui/text-field';
 import { exclFromIncl, inclFromExcl } from '../../../domain/catalogue';
 import { centsToEuroText, parseEuros } from '../lib/money-input';
@@ -23,7 +24,7 @@ export function PriceFields({
   inclMessage: string | undefined;
 }) {
   const { t } = useTranslation('catalogue');
-  const rate = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(vatRateBp / 100);
+  const rate = useFormatNumber(2)(vatRateBp / 100);
   const changeExcl = (text: string) => {
     const cents = parseEuros(text);
     onChange({

@@ -12,7 +12,10 @@ import { InstallGate } from './install-gate';
 export function InstallScreen() {
   const { purchaseOrderId = '', installationToken = '' } = useParams();
   const [db] = useState(() => openDatabase(installDatabaseName(purchaseOrderId)));
-  useEffect(() => () => db.close(), [db]);
+  // Closed when the page leaves, but left free to reopen: this screen can unmount while its work
+  // still runs (signed in, the frame around it is swapped once the session is known, which mounts it
+  // afresh), and a query of that work on a closed database threw an uncaught DatabaseClosedError.
+  useEffect(() => () => db.close({ disableAutoOpen: false }), [db]);
   return (
     <DatabaseProvider db={db}>
       <InstallGate key={installationToken} purchaseOrderId={purchaseOrderId} token={installationToken} />

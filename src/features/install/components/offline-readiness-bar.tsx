@@ -19,7 +19,10 @@ export function OfflineReadinessBar({
         <MessageBar intent="success" layout="multiline" role="status">
           <MessageBarBody>
             <MessageBarTitle>
-              {t('ready.ready', { lines: readiness.lines, images: readiness.images })}
+              {t('ready.ready', {
+                lines: t('ready.lines', { count: readiness.lines }),
+                images: t('ready.images', { count: readiness.images }),
+              })}
             </MessageBarTitle>
             {offlineNote}
           </MessageBarBody>
@@ -41,6 +44,12 @@ export function OfflineReadinessBar({
       return (
         <MessageBar intent="info" role="status">
           <MessageBarBody>{t('ready.storing')}</MessageBarBody>
+        </MessageBar>
+      );
+    case 'storingApp':
+      return (
+        <MessageBar intent="info" role="status">
+          <MessageBarBody>{t('ready.storing_app')}</MessageBarBody>
         </MessageBar>
       );
     case 'notReady':

@@ -18,7 +18,12 @@ export function PendingChangesList() {
   return (
     <section aria-label={t('pending.title')}>
       <Subtitle2 as="h2">{t('pending.title')}</Subtitle2>
-      <Text>{t('pending.summary', { count: pending.mutations.length, photos: pending.photos })}</Text>
+      <Text>
+        {t('pending.summary', {
+          count: pending.mutations.length,
+          photos: t('pending.photos', { count: pending.photos }),
+        })}
+      </Text>
       <ul className={styles.list}>
         {pending.mutations.map((mutation) => (
           <li key={mutation.id}>

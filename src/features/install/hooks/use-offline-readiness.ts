@@ -3,10 +3,13 @@ import { useDatabase } from '../../../db/database-context';
 import type { FitoutDatabase } from '../../../db/database';
 import { cacheImages, downloadPhotos } from '../../../sync/photos/offline-assets';
 import { useSyncStatus } from '../../../sync/sync-context';
+import { offlineShellStored } from '../lib/offline-shell';
 
 export type OfflineReadiness =
   | { status: 'downloading'; received: number }
   | { status: 'storing' }
+  /** The data are stored; the service worker is still storing the app itself. */
+  | { status: 'storingApp' }
   /** Every line, furniture image and photo of the purchase order is on this device. */
   | { status: 'ready'; lines: number; images: number }
   /** Synced, but some images could not be stored; tried again at the next sync. */
@@ -50,9 +53,26 @@ async function storeAssets(
   return { status: 'ready', ...ready };
 }
 
+/** Whether the app itself would start here with no network; checked once per page. */
+function useOfflineShell(): boolean {
+  const [stored, setStored] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void offlineShellStored().then((value) => {
+      if (!cancelled) setStored(value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return stored;
+}
+
 /**
  * "Ready for offline" only when true: after a complete pull in this visit, once every image is in
- * the cache and every photo in IndexedDB. Offline, the last verified answer stands (the data stays).
+ * the cache and every photo in IndexedDB, and once a service worker controls the page with the app
+ * stored (before that, a reload with no network gets the browser's offline page). Offline, the last
+ * verified answer stands (the data stays).
  */
 export function useOfflineReadiness(
   purchaseOrderId: string,
@@ -61,6 +81,7 @@ export function useOfflineReadiness(
 ): OfflineReadiness {
   const db = useDatabase();
   const status = useSyncStatus();
+  const shellStored = useOfflineShell();
   const [readiness, setReadiness] = useState<OfflineReadiness>({ status: 'downloading', received: 0 });
   const syncedAt = status.lastSyncedAt;
   const headersKey = JSON.stringify(headers);
@@ -89,7 +110,8 @@ export function useOfflineReadiness(
     };
   }, [db, purchaseOrderId, apiBase, headersKey, syncedAt]);
 
-  if (readiness.status === 'ready' || readiness.status === 'incomplete') return readiness;
+  if (readiness.status === 'ready') return shellStored ? readiness : { status: 'storingApp' };
+  if (readiness.status === 'incomplete') return readiness;
   if (status.progress) return { status: 'downloading', received: status.progress.received };
   if (readiness.status === 'downloading' && !status.online) return { status: 'notReady' };
   return readiness;

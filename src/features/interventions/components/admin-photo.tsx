@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { useAttachmentUrl } from '../hooks/use-attachment-url';
+import { useAttachmentUrl } from '../../../lib/use-attachment-url';
 
 const useStyles = makeStyles({
   image: { width: '64px', height: '64px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },

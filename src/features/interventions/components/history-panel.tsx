@@ -1,15 +1,14 @@
-import { Subtitle1, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
-import { useCallback, useMemo } from 'react';
+import { Subtitle1, Text } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemStatusKeys } from '../../../i18n/card-labels';
 import { useFormatDate } from '../../../i18n/use-format';
 import type { LocalRow } from '../../../db/database';
 import { isProblemStatus } from '../../../domain/enums';
 import type { CardHistoryEntry, CardHistoryField } from '../../../domain/interventions/card-history.schema';
-import { fetchCardHistory } from '../../../lib/interventions-api';
-import { TableHead } from '../../../ui/table-head';
 import type { DetailRoom } from '../hooks/use-intervention-detail';
-import { useRemote } from '../hooks/use-remote';
+import { useCardHistory } from '../hooks/use-card-history';
+import { StackedTable } from '../../../ui/stacked-table';
 
 const fieldKeys = {
   checked: 'interventions:history.field.checked',
@@ -19,7 +18,10 @@ const fieldKeys = {
   notes: 'interventions:history.field.notes',
 } as const satisfies Record<CardHistoryField, string>;
 
-/** Who changed what, when (device time and time received) and from which device. Online only. */
+/**
+ * Who changed what, when (device time and time received) and from which device. Online only; it
+ * follows each change synced to this device.
+ */
 export function HistoryPanel({
   purchaseOrderId,
   rooms,
@@ -30,8 +32,7 @@ export function HistoryPanel({
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
 }) {
   const { t } = useTranslation('interventions');
-  const load = useCallback(() => fetchCardHistory(purchaseOrderId), [purchaseOrderId]);
-  const [history] = useRemote(load);
+  const history = useCardHistory(purchaseOrderId);
   const time = useFormatDate('short-date-seconds');
   const lineNames = useMemo(() => {
     const names = new Map<string, string>();
@@ -64,36 +65,33 @@ export function HistoryPanel({
         (history.data.length === 0 ? (
           <Text>{t('history.empty')}</Text>
         ) : (
-          <Table aria-label={t('history.title')} size="small">
-            <TableHead
-              columns={[
-                t('history.received'),
-                t('history.device_time'),
-                t('history.line'),
-                t('history.change'),
-                t('history.who'),
-                t('history.device'),
-              ]}
-            />
-            <TableBody>
-              {history.data.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell>{time(entry.receivedAt)}</TableCell>
-                  <TableCell>{time(entry.deviceTime)}</TableCell>
-                  <TableCell>{lineNames.get(entry.cardId) ?? entry.cardId}</TableCell>
-                  <TableCell>
-                    {t('history.field_change', {
-                      field: t(fieldKeys[entry.field]),
-                      from: value(entry, entry.oldValue),
-                      to: value(entry, entry.newValue),
-                    })}
-                  </TableCell>
-                  <TableCell>{who(entry)}</TableCell>
-                  <TableCell>{entry.clientId?.slice(-8) ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <StackedTable
+            label={t('history.title')}
+            size="small"
+            columns={[
+              t('history.received'),
+              t('history.device_time'),
+              t('history.line'),
+              t('history.change'),
+              t('history.who'),
+              t('history.device'),
+            ]}
+            rows={history.data.map((entry) => ({
+              key: entry.id,
+              cells: [
+                time(entry.receivedAt),
+                time(entry.deviceTime),
+                lineNames.get(entry.cardId) ?? entry.cardId,
+                t('history.field_change', {
+                  field: t(fieldKeys[entry.field]),
+                  from: value(entry, entry.oldValue),
+                  to: value(entry, entry.newValue),
+                }),
+                who(entry),
+                entry.clientId?.slice(-8) ?? '',
+              ],
+            }))}
+          />
         ))}
     </section>
   );

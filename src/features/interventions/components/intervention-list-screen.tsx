@@ -1,17 +1,17 @@
-import { Spinner, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
+import { Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/use-format';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
-import { TableHead } from '../../../ui/table-head';
 import { useInterventionList } from '../hooks/use-intervention-list';
 import { useListFilters } from '../hooks/use-list-filters';
 import { filterRows } from '../lib/filter-rows';
 import type { ListKind } from '../lib/list-filters';
 import { stepKeys } from '../lib/step-labels';
 import { ListFiltersBar } from './list-filters-bar';
+import { StackedTable } from '../../../ui/stacked-table';
 
 const titleKeys = {
   verifications: 'interventions:list.title_verifications',
@@ -37,43 +37,33 @@ export function InterventionListScreen({ kind }: { kind: ListKind }) {
             const rows = filterRows(list.data.rows, filters);
             if (rows.length === 0) return <Text>{t('list.empty')}</Text>;
             return (
-              <Table aria-label={t(titleKeys[kind])}>
-                <TableHead
-                  columns={[
-                    t('list.project'),
-                    t('list.client'),
-                    t('list.step'),
-                    t('list.scheduled'),
-                    t('list.progress'),
-                    t('list.problems'),
-                  ]}
-                />
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.intervention.id}>
-                      <TableCell>
-                        <RouterLink
-                          to={generatePath(detailPath, { purchaseOrderId: row.intervention.projectId })}
-                        >
-                          {row.project?.name ?? row.intervention.projectId}
-                        </RouterLink>
-                      </TableCell>
-                      <TableCell>{row.client?.name ?? ''}</TableCell>
-                      <TableCell>{t(stepKeys[row.intervention.step])}</TableCell>
-                      <TableCell>
-                        {row.intervention.scheduledAt ? date(row.intervention.scheduledAt) : ''}
-                      </TableCell>
-                      <TableCell>
-                        {t('list.progress_value', {
-                          done: row.total - row.counts.remaining,
-                          total: row.total,
-                        })}
-                      </TableCell>
-                      <TableCell>{row.counts.problematic}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <StackedTable
+                label={t(titleKeys[kind])}
+                columns={[
+                  t('list.project'),
+                  t('list.client'),
+                  t('list.step'),
+                  t('list.scheduled'),
+                  t('list.progress'),
+                  t('list.problems'),
+                ]}
+                rows={rows.map((row) => ({
+                  key: row.intervention.id,
+                  cells: [
+                    <RouterLink
+                      key="project"
+                      to={generatePath(detailPath, { purchaseOrderId: row.intervention.projectId })}
+                    >
+                      {row.project?.name ?? row.intervention.projectId}
+                    </RouterLink>,
+                    row.client?.name ?? '',
+                    t(stepKeys[row.intervention.step]),
+                    row.intervention.scheduledAt ? date(row.intervention.scheduledAt) : '',
+                    t('list.progress_value', { done: row.total - row.counts.remaining, total: row.total }),
+                    row.counts.problematic,
+                  ],
+                }))}
+              />
             );
           })()}
         </>

@@ -42,7 +42,7 @@ export function InterventionScreen({ kind }: { kind: ListKind }) {
       {intervention ? <StepHeader intervention={intervention} /> : <Text>{t('detail.no_intervention')}</Text>}
       <div className={styles.summary} role="status">
         <Text weight="semibold">
-          {t('detail.done_count', { done: cards.length - counts.remaining, total: cards.length })}
+          {t('detail.done_count', { done: cards.length - counts.remaining, count: cards.length })}
         </Text>
         <Text>{t('detail.verified_count', { count: counts.verified })}</Text>
         <Text>{t('detail.returned_count', { count: counts.returned })}</Text>

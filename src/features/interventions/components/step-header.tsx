@@ -24,7 +24,14 @@ import { stepKeys } from '../lib/step-labels';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  steps: { display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: tokens.spacingHorizontalS },
+  steps: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    gap: tokens.spacingHorizontalS,
+  },
   step: {
     paddingInline: tokens.spacingHorizontalM,
     paddingBlock: tokens.spacingVerticalXS,

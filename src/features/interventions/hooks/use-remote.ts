@@ -8,11 +8,16 @@ export type RemoteState<T> =
   | { status: 'offline' }
   | { status: 'error'; error: unknown };
 
-/** A server read that is not synced data (links, history), with a reload after changes. */
-export function useRemote<T>(load: () => Promise<T>): [RemoteState<T>, () => void] {
+/**
+ * A server read that is not synced data (links, history), with a reload after changes. `load`
+ * undefined waits (nothing to read yet); a new `load` reads again and keeps showing the last answer
+ * until the new one arrives.
+ */
+export function useRemote<T>(load: (() => Promise<T>) | undefined): [RemoteState<T>, () => void] {
   const [state, setState] = useState<RemoteState<T>>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
+    if (!load) return undefined;
     let cancelled = false;
     load().then(
       (data) => !cancelled && setState({ status: 'ready', data }),

@@ -1,25 +1,43 @@
-import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  makeStyles,
+} from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routeTitleKey } from '../../../app/paths';
 import { breadcrumbTrail } from '../breadcrumb-trail';
 
+// On a phone a trail with an id in it is wider than the screen: the trail wraps, and an id, one long
+// word, ends in an ellipsis (its full text stays in the title) rather than pushing the page sideways.
+const useStyles = makeStyles({
+  list: { flexWrap: 'wrap' },
+  item: { minWidth: 0, maxWidth: '100%' },
+  button: { minWidth: 0, maxWidth: '100%' },
+  id: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
 export function Breadcrumbs() {
+  const styles = useStyles();
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const crumbs = breadcrumbTrail(pathname);
   if (crumbs.length === 0) return null;
   return (
-    <Breadcrumb aria-label={t('breadcrumb_label')} size="small">
+    <Breadcrumb aria-label={t('breadcrumb_label')} size="small" list={{ className: styles.list }}>
       {crumbs.map((crumb, index) => {
         const current = index === crumbs.length - 1;
         return (
           <Fragment key={crumb.to}>
             {index > 0 && <BreadcrumbDivider />}
-            <BreadcrumbItem>
+            <BreadcrumbItem className={styles.item}>
               <BreadcrumbButton
+                className={styles.button}
+                title={crumb.kind === 'id' ? crumb.value : undefined}
                 current={current}
                 href={crumb.to}
                 onClick={(event) => {
@@ -27,7 +45,11 @@ export function Breadcrumbs() {
                   if (!current) navigate(crumb.to);
                 }}
               >
-                {crumb.kind === 'id' ? crumb.value : t(routeTitleKey(crumb.route))}
+                {crumb.kind === 'id' ? (
+                  <span className={styles.id}>{crumb.value}</span>
+                ) : (
+                  t(routeTitleKey(crumb.route))
+                )}
               </BreadcrumbButton>
             </BreadcrumbItem>
           </Fragment>

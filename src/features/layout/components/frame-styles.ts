@@ -16,5 +16,7 @@ export const useFrameStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalXL,
     '@media (max-width: 767px)': { padding: tokens.spacingHorizontalM },
+    // Focus lands here from the skip link only to start reading: main is no control to outline.
+    ':focus': { outline: 'none' },
   },
 });

@@ -63,7 +63,7 @@ function Entry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void
   return (
     <NavLink
       to={entry.to}
-      end={entry.to === '/projects' || entry.to === '/br'}
+      end={entry.route === 'projects' || entry.route === 'referrerDashboard'}
       className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
       onClick={onNavigate}
     >

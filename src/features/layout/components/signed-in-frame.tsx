@@ -14,6 +14,8 @@ import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../../lib/session/check-session';
+import { awaitsReferrer } from '../../../domain/auth/menu';
+import { useOnline } from '../../../lib/use-online';
 import { Logo } from '../../../ui/logo';
 import { useMediaQuery, wideScreenQuery } from '../../../ui/use-media-query';
 import { AccountMenu } from './account-menu';
@@ -21,8 +23,10 @@ import { Breadcrumbs } from './breadcrumbs';
 import { useFrameStyles } from './frame-styles';
 import { HeaderBar } from './header-bar';
 import { LanguageSelect } from './language-select';
+import { AwaitingReferrerNotice } from './awaiting-referrer-notice';
 import { SideNav } from './side-nav';
-import { VatSwitch } from './vat-switch';
+import { mainContentId, SkipLink } from './skip-link';
+import { VatSwitch } from '../../../ui/vat-switch';
 
 const useStyles = makeStyles({
   inlineDrawer: { width: '248px', backgroundColor: tokens.colorNeutralBackground1 },
@@ -48,12 +52,14 @@ export function SignedInFrame({
   const styles = useStyles();
   const wide = useMediaQuery(wideScreenQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const online = useOnline();
   const user = session.status === 'authenticated' ? session.user : null;
   const isClient = user?.role === 'client';
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
     <div className={frame.root}>
+      <SkipLink />
       <HeaderBar
         start={
           !wide && (
@@ -67,7 +73,9 @@ export function SignedInFrame({
         }
         end={
           <>
-            {session.status === 'authenticated' && session.offline && (
+            {/* The session was checked from the device's copy: said while the network is away, on wide
+                screens (on a phone the sync status says offline, and the header has no room for both). */}
+            {session.status === 'authenticated' && session.offline && !online && wide && (
               <Badge className={styles.offline} appearance="tint" color="warning">
                 {t('offline')}
               </Badge>
@@ -116,8 +124,9 @@ export function SignedInFrame({
             )}
           </OverlayDrawer>
         )}
-        <main className={frame.main}>
-          {session.status === 'authenticated' && <Breadcrumbs />}
+        <main id={mainContentId} tabIndex={-1} className={frame.main}>
+          {user && <Breadcrumbs />}
+          {user && awaitsReferrer(user) && <AwaitingReferrerNotice />}
           {children}
         </main>
       </div>

@@ -2,6 +2,7 @@ import type { Mutate } from '../../../sync/client';
 import { uuidv7 } from '../../../domain/ids';
 import { lineAddArgs } from '../../../domain/mutators/line-add';
 import { lineRemoveArgs } from '../../../domain/mutators/line-remove';
+import { lineReplaceArgs } from '../../../domain/mutators/line-replace';
 import { lineUpdateQuantityArgs } from '../../../domain/mutators/line-update-quantity';
 import { fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
@@ -25,4 +26,11 @@ export async function removeLine(mutate: Mutate, id: string): Promise<ActionResu
   const parsed = lineRemoveArgs.safeParse({ id });
   if (!parsed.success) return fromZodError(parsed.error);
   return fromMutateResult(await mutate.lineRemove(parsed.data));
+}
+
+/** Swaps the line's furniture for another in one change, keeping its quantity and room. */
+export async function replaceLine(mutate: Mutate, id: string, furnitureId: string): Promise<ActionResult> {
+  const parsed = lineReplaceArgs.safeParse({ id, furnitureId });
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.lineReplace(parsed.data));
 }

@@ -5,6 +5,7 @@ import { roomAddDefaultsArgs } from '../../../domain/mutators/room-add-defaults'
 import { roomCreateArgs } from '../../../domain/mutators/room-create';
 import { roomDeleteArgs } from '../../../domain/mutators/room-delete';
 import { roomRenameArgs } from '../../../domain/mutators/room-rename';
+import { roomUpdateArgs } from '../../../domain/mutators/room-update';
 import { fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
 export async function addRoom(
@@ -49,4 +50,14 @@ export async function addDefaultRooms(
   const parsed = roomAddDefaultsArgs.safeParse({ projectId, rooms });
   if (!parsed.success) return fromZodError(parsed.error);
   return fromMutateResult(await mutate.roomAddDefaults(parsed.data));
+}
+
+export async function setRoomMultiplier(
+  mutate: Mutate,
+  id: string,
+  multiplier: number,
+): Promise<ActionResult> {
+  const parsed = roomUpdateArgs.safeParse({ id, patch: { multiplier } });
+  if (!parsed.success) return fromZodError(parsed.error, 'patch');
+  return fromMutateResult(await mutate.roomUpdate(parsed.data), 'patch');
 }

@@ -1,15 +1,14 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { canQuoteFurniture, catalogueViewer } from '../../../domain/access';
+import { canQuoteFurniture } from '../../../domain/access';
 import { useFormatMoney } from '../../../i18n/use-format';
-import { useSession } from '../../../lib/session/session-context';
-import { actorFromCurrentUser } from '../../../sync/actor';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useMutate } from '../../../sync/sync-context';
 import { usePickableFurniture } from '../../../search';
 import { SearchPicker } from '../../../ui/search-picker';
 import { addFurnitureLine } from '../actions/line-actions';
+import { useDraftViewer } from '../hooks/use-draft-viewer';
 import { catalogueUnitCents } from '../lib/draft-totals';
 
 /** Enough to pick from; the list scrolls inside its own box. */
@@ -18,7 +17,7 @@ const resultLimit = 50;
 /**
  * Finds catalogue items with the shared search and adds one to the room; a refusal goes to
  * `onError`. It offers what the access module lets the signed-in user quote for this client, the
- * rule `lineAdd` applies. Memoized: a change to a line does not render it again.
+ * rule `lineAdd` applies, for whoever edits the draft (a trial visitor too). Memoized: a change to a line does not render it again.
  */
 export const FurniturePicker = memo(function FurniturePicker({
   roomId,
@@ -34,9 +33,7 @@ export const FurniturePicker = memo(function FurniturePicker({
   vatRateBp: number;
   onError: (message: string | null) => void;
 }) {
-  const { state } = useSession();
-  const actor = state.status === 'authenticated' ? actorFromCurrentUser(state.user) : null;
-  const viewer = actor === null ? null : catalogueViewer(actor, { client, purchaseOrderLines: [] });
+  const viewer = useDraftViewer(client);
   const { t } = useTranslation('projects');
   const [preference] = useVatPreference();
   const formatMoney = useFormatMoney();

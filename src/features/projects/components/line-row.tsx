@@ -1,5 +1,5 @@
 import { Badge, Button, Field, makeStyles, SpinButton, Text, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { DeleteRegular, WarningRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
@@ -9,6 +9,10 @@ import { lineAmounts, shownAmount } from '../../../domain/pricing';
 import { useMutate } from '../../../sync/sync-context';
 import { changeQuantity, removeLine } from '../actions/line-actions';
 import { useFormatMoney } from '../../../i18n/use-format';
+import type { ProjectDraft } from '../hooks/use-project-draft';
+import { inLanguage, languageOf } from '../lib/localized';
+import { FurnitureThumbnail } from './furniture-thumbnail';
+import { ReplaceLineDialog } from './replace-line-dialog';
 
 const useStyles = makeStyles({
   root: {
@@ -19,6 +23,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
   name: {
     flexGrow: 1,
     flexBasis: '12rem',
@@ -31,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * A furniture line: name, quantity, amount, and a mark while its change waits to be synced. The row
+ * A furniture line: picture, client name and warning, quantity, amount, the replace dialog, and a mark while its change waits to be synced. The row
  * follows its own line (this tab's changes included, before they are stored), so a quantity change
  * shows in the task of the key press; the draft's totals follow in a render of their own. Memoized:
  * the draft keeps unchanged rows' objects, so other lines do not re-render.
@@ -39,16 +44,20 @@ const useStyles = makeStyles({
 export const LineRow = memo(function LineRow({
   line: listed,
   furniture,
+  client,
   roomMultiplier,
   clientMultiplier,
+  vatRateBp,
   preference,
   pending,
   editable,
 }: {
   line: LocalRow<'purchaseOrderLines'>;
   furniture: LocalRow<'furniture'> | undefined;
+  client: ProjectDraft['client'];
   roomMultiplier: number;
   clientMultiplier: number;
+  vatRateBp: number;
   preference: VatPreference;
   pending: boolean;
   editable: boolean;
@@ -56,12 +65,15 @@ export const LineRow = memo(function LineRow({
   const live = useEntity('purchaseOrderLines', listed.id);
   const line = live.data ?? listed;
   const amountCents = shownAmount(lineAmounts(line, roomMultiplier, clientMultiplier), preference);
-  const { t } = useTranslation('projects');
+  const { t, i18n } = useTranslation('projects');
   const styles = useStyles();
   const mutate = useMutate();
   const formatMoney = useFormatMoney();
   const [message, setMessage] = useState<string | undefined>();
   const name = furniture ? furniture.clientName || furniture.name : t('lines.unknown_item');
+  const warning = furniture
+    ? inLanguage({ en: furniture.warningEn, fr: furniture.warningFr }, languageOf(i18n.resolvedLanguage))
+    : '';
 
   async function onQuantity(quantity: number) {
     const result = await changeQuantity(mutate, line.id, quantity);
@@ -75,8 +87,14 @@ export const LineRow = memo(function LineRow({
 
   return (
     <li className={styles.root} aria-label={name}>
+      <FurnitureThumbnail image={furniture?.images[0]} />
       <span className={styles.name}>
         <Text weight="semibold">{name}</Text>
+        {warning && (
+          <Text size={200} className={styles.warning}>
+            <WarningRegular aria-hidden="true" /> {t('lines.warning', { text: warning })}
+          </Text>
+        )}
         {pending && (
           <Badge appearance="outline" color="warning" size="small">
             {t('lines.pending')}
@@ -98,6 +116,16 @@ export const LineRow = memo(function LineRow({
         />
       </Field>
       <Text className={styles.amount}>{formatMoney(amountCents)}</Text>
+      {editable && furniture && (
+        <ReplaceLineDialog
+          lineId={line.id}
+          furniture={furniture}
+          name={name}
+          client={client}
+          clientMultiplier={clientMultiplier}
+          vatRateBp={vatRateBp}
+        />
+      )}
       {editable && (
         <Button
           appearance="subtle"

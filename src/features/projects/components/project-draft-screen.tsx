@@ -1,7 +1,8 @@
 import { ProgressBar, Text } from '@fluentui/react-components';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { generatePath, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useSyncStatus } from '../../../sync/sync-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
@@ -17,11 +18,16 @@ export function ProjectDraftScreen() {
   const shown = useDeferredValue(draft.data);
   if (draft.loading) return <LoadingScreen />;
   if (!shown) return <ProjectMissing />;
-  return <ProjectEditor draft={shown} />;
+  return (
+    <ProjectEditor
+      draft={shown}
+      detailHref={generatePath(paths.projectDetail, { projectId: shown.project.id })}
+    />
+  );
 }
 
 /** Not in the local store: either not downloaded yet (first sync still running) or not the user's. */
-function ProjectMissing() {
+export function ProjectMissing() {
   const { t } = useTranslation('projects');
   const status = useSyncStatus();
   const firstSyncRunning = status.lastSyncedAt === null && status.phase !== 'needsAuth';

@@ -1,12 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Subtitle2,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { RenameRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +10,13 @@ import { useFormatMoney } from '../../../i18n/use-format';
 import { usePendingIds } from '../hooks/use-pending-ids';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { clientMultiplierOf, type DraftTotals } from '../lib/draft-totals';
-import { vatLabelKeys } from '../lib/vat-labels';
+import { vatLabelKeys } from '../../../i18n/project-labels';
 import { FurniturePicker } from './furniture-picker';
 import { LineRow } from './line-row';
 import { RemoveRoomDialog } from './remove-room-dialog';
+import { RoomMultiplier } from './room-multiplier';
 import { RoomNameDialog } from './room-name-dialog';
+import { ErrorBar } from './error-bar';
 
 const useStyles = makeStyles({
   root: {
@@ -94,7 +88,7 @@ export function RoomPanel({
     <div role="tabpanel" aria-labelledby={labelledBy} className={styles.root}>
       <div className={styles.header}>
         <div className={styles.grow}>
-          <Subtitle2 as="h2">{room.name}</Subtitle2>
+          <Subtitle2 as="h3">{room.name}</Subtitle2>
           <Text block>
             {t('total.room', {
               amount: formatMoney(totals.roomCents.get(room.id) ?? 0),
@@ -104,11 +98,13 @@ export function RoomPanel({
         </div>
         {editable && <RoomActions roomId={room.id} roomName={room.name} lineCount={lines.length} />}
       </div>
-      {error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      )}
+      <RoomMultiplier
+        roomId={room.id}
+        roomName={room.name}
+        multiplier={room.multiplier}
+        editable={editable}
+      />
+      <ErrorBar message={error} />
       {lines.length === 0 ? (
         <Text>{t('lines.empty')}</Text>
       ) : (
@@ -118,8 +114,10 @@ export function RoomPanel({
               key={line.id}
               line={line}
               furniture={line.furnitureId ? draft.furniture.get(line.furnitureId) : undefined}
+              client={draft.client}
               roomMultiplier={room.multiplier}
               clientMultiplier={clientMultiplierOf(draft)}
+              vatRateBp={draft.project.vatRateBp}
               preference={preference}
               pending={pendingIds.has(line.id)}
               editable={editable}

@@ -1,5 +1,5 @@
 import type { VatPreference } from '../../../domain/enums';
-import { lineAmounts, quoteTotals, shownAmount } from '../../../domain/pricing';
+import { lineAmounts, projectQuoteTotals, shownAmount } from '../../../domain/pricing';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 
 export interface DraftTotals {
@@ -26,15 +26,7 @@ export function draftTotals(draft: ProjectDraft, preference: VatPreference): Dra
     const shown = shownAmount(lineAmounts(line, roomMultiplier, clientMultiplier), preference);
     roomCents.set(line.roomId, (roomCents.get(line.roomId) ?? 0) + shown);
   }
-  const totals = quoteTotals({
-    lines,
-    rooms,
-    clientMultiplier,
-    vatRateBp: project.vatRateBp,
-    billingType: project.billingType,
-    clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
-    clientPriceOverrideCents: project.clientPriceOverrideCents,
-  });
+  const totals = projectQuoteTotals(project, rooms, lines, clientMultiplier);
   return {
     totalCents: shownAmount(totals.total, preference),
     monthlyCents: totals.monthly ? shownAmount(totals.monthly, preference) : null,

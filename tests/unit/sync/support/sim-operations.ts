@@ -13,6 +13,24 @@ export interface LineAddRecord {
 
 type Operation = { name: string; args: unknown; lineAddRoom?: string };
 
+type ProjectFacts = { id: string; status: string; clientStatus: string; projectType: string | null };
+
+/**
+ * The office's next move of a project along the workflow, out of the client's hands and back: a
+ * draft gets its size, is submitted, quoted, then handed back.
+ */
+function workflowMove(project: ProjectFacts): Operation {
+  const move = (action: string) => ({ name: 'projectTransition', args: { id: project.id, action } });
+  if (project.status !== 'draft') return move('putInDraft');
+  if (project.clientStatus === 'done') return move('markQuoted');
+  if (project.projectType === null)
+    return { name: 'projectUpdate', args: { id: project.id, patch: { projectType: 'T2' } } };
+  return {
+    name: 'projectTransition',
+    args: { id: project.id, action: 'submit', acknowledgedWarnings: true },
+  };
+}
+
 /** One plausible change from what this device sees locally, or null when nothing fits. */
 async function chooseOperation(device: Device, random: Random): Promise<Operation | null> {
   const { db } = device;
@@ -58,11 +76,7 @@ async function chooseOperation(device: Device, random: Random): Promise<Operatio
   if (!isAdmin) return null;
   // The back office moves projects out of draft and back, deletes rooms, archives furniture: the
   // clients' concurrent offline edits to them are then refused by the server.
-  if (roll < 93 && project)
-    return {
-      name: 'projectUpdate',
-      args: { id: project.id, patch: { status: project.status === 'draft' ? 'quotation' : 'draft' } },
-    };
+  if (roll < 93 && project) return workflowMove(project);
   if (roll < 97 && room) return { name: 'roomDelete', args: { id: room.id } };
   const item = random.pick(await db.entity('furniture').toArray());
   return item

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { readAuthorization } from '../../../lib/session-storage';
-import { fetchAttachmentContent } from '../../../sync/photos/offline-assets';
-import { apiBaseUrl } from '../../../domain/api-path';
+import { readAuthorization } from './session-storage';
+import { fetchAttachmentContent } from '../sync/photos/offline-assets';
+import { apiBaseUrl } from '../domain/api-path';
 
 export type AttachmentImage =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' };

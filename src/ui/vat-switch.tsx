@@ -1,6 +1,6 @@
 import { Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useVatPreference } from '../../../lib/vat-preference';
+import { useVatPreference } from '../lib/vat-preference';
 
 /** Clients choose whether prices show with VAT (spec section 1); the default is with VAT. */
 export function VatSwitch() {

@@ -1,0 +1,99 @@
+import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { billingTypes, projectSizes } from '../../../domain/enums';
+import { textLimits } from '../../../domain/text.schema';
+import { billingTypeKeys } from '../../../i18n/project-labels';
+import { statusKeys } from '../lib/list-labels';
+import { clientFacingStatuses, withFilter, type ProjectListFilters } from '../lib/project-filters';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    // As many columns as fit: one on a phone, three on a wide screen.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+/** A choice among known values, the first option ('') meaning "any". */
+function ChoiceFilter({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      <Select value={value} onChange={(_, data) => onChange(data.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/**
+ * Free text, status, billing, size and creation dates. Choices are read as the URL is read, so the
+ * bar holds only what the URL can.
+ */
+export function ProjectFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: ProjectListFilters;
+  onChange: (next: ProjectListFilters) => void;
+}) {
+  const { t } = useTranslation('projectList');
+  const styles = useStyles();
+  const set = (key: keyof ProjectListFilters) => (value: string) => onChange(withFilter(filters, key, value));
+  return (
+    <div className={styles.root} role="search" aria-label={t('filters.label')}>
+      <Field label={t('filters.search')}>
+        <Input
+          type="search"
+          value={filters.q}
+          maxLength={textLimits.search}
+          onChange={(_, data) => set('q')(data.value)}
+        />
+      </Field>
+      <ChoiceFilter
+        label={t('filters.status')}
+        anyLabel={t('filters.any_status')}
+        value={filters.status}
+        options={clientFacingStatuses.map((status) => ({ value: status, label: t(statusKeys[status]) }))}
+        onChange={set('status')}
+      />
+      <ChoiceFilter
+        label={t('filters.billing')}
+        anyLabel={t('filters.any_billing')}
+        value={filters.billing}
+        options={billingTypes.map((billing) => ({ value: billing, label: t(billingTypeKeys[billing]) }))}
+        onChange={set('billing')}
+      />
+      <ChoiceFilter
+        label={t('filters.size')}
+        anyLabel={t('filters.any_size')}
+        value={filters.size}
+        options={projectSizes.map((size) => ({ value: size, label: size }))}
+        onChange={set('size')}
+      />
+      <Field label={t('filters.from')}>
+        <Input type="date" value={filters.from} onChange={(_, data) => set('from')(data.value)} />
+      </Field>
+      <Field label={t('filters.to')}>
+        <Input type="date" value={filters.to} onChange={(_, data) => set('to')(data.value)} />
+      </Field>
+    </div>
+  );
+}

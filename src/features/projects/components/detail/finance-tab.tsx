@@ -1,0 +1,53 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { VatPreference } from '../../../../domain/enums';
+import { rentMonths } from '../../../../domain/pricing';
+import { useFormatMoney } from '../../../../i18n/use-format';
+import { FieldList, type FieldEntry } from './field-list';
+import type { ProjectFinance } from './finance';
+import { useMoneyText } from './use-money-text';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+});
+
+/** The project's prices: the client's budget, the quote's price, the office's prices, and how it is paid. */
+export function FinanceTab({ finance, preference }: { finance: ProjectFinance; preference: VatPreference }) {
+  const { t } = useTranslation('projectDetail');
+  const styles = useStyles();
+  const formatMoney = useFormatMoney();
+  const money = useMoneyText(preference);
+  const notSet = t('not_set');
+  const { payable } = finance;
+  const payment: FieldEntry[] = payable.monthly
+    ? [
+        { label: t('finance.rent_per_month'), value: money(payable.monthly) },
+        { label: t('finance.rent_duration'), value: t('finance.months', { count: rentMonths }) },
+        { label: t('finance.rent_total'), value: money(payable.total) },
+      ]
+    : [{ label: t('finance.payment_at_order'), value: money(payable.total) }];
+
+  return (
+    <div className={styles.root}>
+      <FieldList
+        title={t('finance.prices')}
+        fields={[
+          {
+            label: t('finance.budget'),
+            value: finance.budgetCents === null ? notSet : formatMoney(finance.budgetCents),
+          },
+          { label: t('finance.computed_price'), value: money(finance.computed.total) },
+          {
+            label: t('finance.final_client_price'),
+            value: finance.finalClientPrice ? money(finance.finalClientPrice.total) : notSet,
+          },
+          {
+            label: t('finance.validated_price'),
+            value: finance.validatedPrice ? money(finance.validatedPrice.total) : notSet,
+          },
+        ]}
+      />
+      <FieldList title={t('finance.payment')} fields={payment} />
+    </div>
+  );
+}

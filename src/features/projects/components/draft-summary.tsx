@@ -1,0 +1,35 @@
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../i18n/use-format';
+import { useVatPreference } from '../../../lib/vat-preference';
+import type { ProjectDraft } from '../hooks/use-project-draft';
+import type { DraftTotals } from '../lib/draft-totals';
+import { projectStatusKeys, vatLabelKeys } from '../../../i18n/project-labels';
+
+const useStyles = makeStyles({
+  summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalM },
+  total: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The draft's status and running total in the user's VAT view, above every step. */
+export function DraftSummary({ draft, totals }: { draft: ProjectDraft; totals: DraftTotals }) {
+  const { t } = useTranslation('projects');
+  const styles = useStyles();
+  const [preference] = useVatPreference();
+  const formatMoney = useFormatMoney();
+  const { project } = draft;
+  const vat = t(vatLabelKeys[preference]);
+  return (
+    <div className={styles.summary}>
+      <Badge appearance="tint" color={project.status === 'draft' ? 'informative' : 'success'}>
+        {t(projectStatusKeys[project.status])}
+      </Badge>
+      <Text className={styles.total} aria-live="polite">
+        {t('total.project', { amount: formatMoney(totals.totalCents), vat })}
+      </Text>
+      {totals.monthlyCents !== null && (
+        <Text>{t('total.monthly', { amount: formatMoney(totals.monthlyCents), vat })}</Text>
+      )}
+    </div>
+  );
+}

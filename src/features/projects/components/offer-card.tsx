@@ -1,0 +1,73 @@
+import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { BoxMultipleRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  card: { height: '100%' },
+  image: {
+    width: '100%',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  placeholder: {
+    width: '100%',
+    aspectRatio: '4 / 3',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeHero800,
+  },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flexGrow: 1 },
+});
+
+/**
+ * One offer the draft may start from (a pack or a range): its picture, or a placeholder when it has
+ * none, its name, what it costs or holds, and the button that applies it. The picture is
+ * decorative: the name says what it is.
+ */
+export function OfferCard({
+  name,
+  image,
+  price,
+  children,
+  chooseLabel,
+  disabled,
+  onChoose,
+}: {
+  name: string;
+  image: string | undefined;
+  price?: string;
+  children?: ReactNode;
+  chooseLabel: string;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} role="listitem" aria-label={name}>
+      {image ? (
+        <img className={styles.image} src={image} alt="" />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true">
+          <BoxMultipleRegular />
+        </div>
+      )}
+      <CardHeader
+        header={
+          <Text as="h4" weight="semibold">
+            {name}
+          </Text>
+        }
+        description={price ? <Text weight="semibold">{price}</Text> : undefined}
+      />
+      <div className={styles.body}>{children}</div>
+      <Button appearance="primary" disabled={disabled} onClick={onChoose}>
+        {chooseLabel}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TFunction } from 'i18next';
+import type { VatPreference } from '../../../../domain/enums';
+import { shownAmount, type Amounts } from '../../../../domain/pricing';
+import type { QuoteDocument } from '../../lib/quote-pdf';
+import { vatLabelKeys } from '../../../../i18n/project-labels';
+import type { QuoteView } from './quote-view';
+
+export interface QuoteDocumentInput {
+  view: QuoteView;
+  preference: VatPreference;
+  projectName: string;
+  clientName: string;
+  /** Formatted already: today's date and the validity sentence. */
+  date: string;
+  validity: string;
+  t: TFunction<'quote'>;
+  formatMoney: (cents: number) => string;
+}
+
+/** The PDF's texts in the user's language, every amount from the same view as the preview. */
+export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
+  const { view, preference, t, formatMoney } = input;
+  const rent = view.billingType === 'rent';
+  const shown = (amounts: Amounts) => formatMoney(shownAmount(amounts, preference));
+  const vat = t(vatLabelKeys[preference]);
+  // The PDF states both VAT views of each total, whatever the screen shows.
+  const both = (
+    label: 'quote:totals.pdf_total' | 'quote:totals.pdf_monthly' | 'quote:totals.pdf_final',
+    amounts: Amounts,
+  ) => [
+    {
+      label: t(label, { vat: t(vatLabelKeys.vatExcluded) }),
+      value: formatMoney(amounts.exclVatCents),
+      strong: false,
+    },
+    {
+      label: t(label, { vat: t(vatLabelKeys.vatIncluded) }),
+      value: formatMoney(amounts.inclVatCents),
+      strong: true,
+    },
+  ];
+  return {
+    title: t('quote:pdf.title', { name: input.projectName }),
+    company: [t('quote:pdf.company_name'), t('quote:pdf.company_line')],
+    details: [
+      [t('quote:pdf.client'), input.clientName],
+      [t('quote:pdf.project'), input.projectName],
+      [t('quote:pdf.date'), input.date],
+      [t('quote:pdf.validity'), input.validity],
+    ],
+    columns: {
+      item: t('quote:lines.item'),
+      quantity: t('quote:lines.quantity'),
+      unit: t(rent ? 'quote:pdf.unit_monthly' : 'quote:pdf.unit', { vat }),
+      total: t(rent ? 'quote:pdf.total_monthly' : 'quote:pdf.total', { vat }),
+    },
+    rooms: view.rooms.map((room) => ({
+      heading: t('quote:rooms.tab', { name: room.name, multiplier: room.multiplier }),
+      lines: room.lines.map((line) => ({
+        name: line.name ?? t('quote:lines.unknown_item'),
+        quantity: String(line.quantity),
+        unit: shown(line.unit),
+        total: shown(line.total),
+      })),
+    })),
+    totals: [
+      ...(view.computed === null
+        ? []
+        : [{ label: t('quote:totals.computed_label'), value: shown(view.computed), strong: false }]),
+      ...both(view.computed === null ? 'quote:totals.pdf_total' : 'quote:totals.pdf_final', view.total),
+      ...(view.monthly === null ? [] : both('quote:totals.pdf_monthly', view.monthly)),
+    ],
+    pageLabel: (page, count) => t('quote:pdf.page', { page, pages: count }),
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  makeStyles,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TabList,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VatPreference } from '../../../../domain/enums';
+import { shownAmount, type Amounts } from '../../../../domain/pricing';
+import { useFormatMoney } from '../../../../i18n/use-format';
+import { useLineModules } from '../../hooks/use-line-modules';
+import type { ProjectDraft } from '../../hooks/use-project-draft';
+import { vatLabelKeys } from '../../../../i18n/project-labels';
+import { QuoteTotalsView } from './quote-totals-view';
+import { useQuoteValidity } from './use-quote-validity';
+import { quoteView, type QuoteRoomView } from './quote-view';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Many rooms on a phone: the tabs scroll sideways instead of squeezing.
+  tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  table: { tableLayout: 'auto' },
+  // An amount never breaks (the formatter joins figures and currency with no-break spaces), but "per
+  // month" may go under it: four columns of monthly prices are wider than a phone.
+  amount: { textAlign: 'end' },
+  name: { overflowWrap: 'anywhere' },
+});
+
+function tabId(roomId: string): string {
+  return `quote-room-${roomId}`;
+}
+
+/**
+ * The quote as the client will receive it, read-only: per room its lines, then the totals, in the
+ * client's VAT view. Renting shows what each line costs per month.
+ */
+export function QuotePreview({ draft, preference }: { draft: ProjectDraft; preference: VatPreference }) {
+  const { t } = useTranslation('quote');
+  const styles = useStyles();
+  const modules = useLineModules(draft.lines);
+  const view = useMemo(() => quoteView(draft, modules), [draft, modules]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const validity = useQuoteValidity(draft.project);
+  // A room removed on another device: fall back to the first one.
+  const selected = view.rooms.find((room) => room.id === selectedId) ?? view.rooms[0];
+  return (
+    <div className={styles.root}>
+      <Text>{validity}</Text>
+      {selected === undefined ? (
+        <Text>{t('rooms.empty')}</Text>
+      ) : (
+        <>
+          <div className={styles.tabs}>
+            <TabList
+              aria-label={t('rooms.label')}
+              selectedValue={selected.id}
+              onTabSelect={(_, data) => setSelectedId(String(data.value))}
+            >
+              {view.rooms.map((room) => (
+                <Tab key={room.id} id={tabId(room.id)} value={room.id}>
+                  {t('rooms.tab', { name: room.name, multiplier: room.multiplier })}
+                </Tab>
+              ))}
+            </TabList>
+          </div>
+          <RoomLines room={selected} preference={preference} rent={view.billingType === 'rent'} />
+        </>
+      )}
+      <QuoteTotalsView view={view} preference={preference} />
+    </div>
+  );
+}
+
+function RoomLines({
+  room,
+  preference,
+  rent,
+}: {
+  room: QuoteRoomView;
+  preference: VatPreference;
+  rent: boolean;
+}) {
+  const { t } = useTranslation('quote');
+  const styles = useStyles();
+  const formatMoney = useFormatMoney();
+  const vat = t(vatLabelKeys[preference]);
+  const price = (amounts: Amounts) => {
+    const amount = formatMoney(shownAmount(amounts, preference));
+    return rent ? t('lines.per_month', { amount }) : amount;
+  };
+  return (
+    <div role="tabpanel" aria-labelledby={tabId(room.id)}>
+      {room.lines.length === 0 ? (
+        <Text>{t('lines.empty')}</Text>
+      ) : (
+        <Table className={styles.table} size="small" aria-label={t('lines.label', { name: room.name })}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('lines.item')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('lines.quantity')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('lines.unit', { vat })}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('lines.total', { vat })}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {room.lines.map((line) => (
+              <TableRow key={line.id}>
+                <TableCell className={styles.name}>{line.name ?? t('lines.unknown_item')}</TableCell>
+                <TableCell className={styles.amount}>{line.quantity}</TableCell>
+                <TableCell className={styles.amount}>{price(line.unit)}</TableCell>
+                <TableCell className={styles.amount}>{price(line.total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { transitionRefusal } from '../../../../domain/projects';
+import { useFormatDate, useFormatMoney } from '../../../../i18n/use-format';
+import { useVatPreference } from '../../../../lib/vat-preference';
+import { VatSwitch } from '../../../../ui/vat-switch';
+import { useDraftActor } from '../../hooks/use-draft-actor';
+import { useLineModules } from '../../hooks/use-line-modules';
+import type { ProjectDraft } from '../../hooks/use-project-draft';
+import { QuoteDownloadButton } from './quote-download-button';
+import { quoteDocument } from './quote-document';
+import { QuotePreview } from './quote-preview';
+import { quoteView } from './quote-view';
+import { SubmitDialog } from './submit-dialog';
+import { ThankYouView } from './thank-you-view';
+import { useQuoteValidity } from './use-quote-validity';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+});
+
+/**
+ * The draft flow's last step: the quote as it will be sent, its PDF, and the submission; once
+ * submitted, the thanks. `detailPath` is where the submitted project is followed (the signed-in
+ * project page by default; a trial page, which has none yet, passes null).
+ */
+export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPath?: string | null }) {
+  const { t } = useTranslation('quote');
+  const styles = useStyles();
+  const [preference] = useVatPreference();
+  const modules = useLineModules(draft.lines);
+  const view = useMemo(() => quoteView(draft, modules), [draft, modules]);
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate('date');
+  const validity = useQuoteValidity(draft.project);
+  const actor = useDraftActor();
+  const { project } = draft;
+
+  if (project.clientStatus === 'done')
+    return (
+      <ThankYouView
+        projectId={project.id}
+        detailPath={
+          detailPath === undefined ? generatePath(paths.projectDetail, { projectId: project.id }) : detailPath
+        }
+      />
+    );
+
+  const makeDocument = () =>
+    quoteDocument({
+      view,
+      preference,
+      projectName: project.name,
+      clientName: draft.client?.name ?? '',
+      date: formatDate(new Date()),
+      validity,
+      t,
+      formatMoney,
+    });
+  const maySubmit = actor !== null && transitionRefusal(actor, project, 'submit') === null;
+
+  return (
+    <section className={styles.root} aria-labelledby="quote-step-title">
+      <Text as="h2" id="quote-step-title" size={500} weight="semibold">
+        {t('title')}
+      </Text>
+      <VatSwitch />
+      <QuotePreview draft={draft} preference={preference} />
+      <div className={styles.actions}>
+        <QuoteDownloadButton fileName={`quote-${project.name}.pdf`} makeDocument={makeDocument} />
+        {maySubmit && <SubmitDialog draft={draft} view={view} preference={preference} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VatPreference } from '../../../../domain/enums';
+import { projectWarnings } from '../../../../domain/projects';
+import type { ActionFailure } from '../../../../lib/action-result';
+import { useMutate } from '../../../../sync/sync-context';
+import { RouterLink } from '../../../../ui/router-link';
+import { submitProject } from '../../actions/submit-project';
+import type { ProjectDraft } from '../../hooks/use-project-draft';
+import type { QuoteView } from './quote-view';
+import { SubmitSummary } from './submit-summary';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  warnings: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  sizeMessage: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+});
+
+/**
+ * "Submit my project": what is being sent, the catalogue's warnings on the chosen furniture (which
+ * the client must acknowledge), then the submission, queued when offline. A refusal shows beside
+ * what it is about; the house size lives in the delivery step, so that one links there.
+ */
+export function SubmitDialog({
+  draft,
+  view,
+  preference,
+}: {
+  draft: ProjectDraft;
+  view: QuoteView;
+  preference: VatPreference;
+}) {
+  const { t, i18n } = useTranslation('quote');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const [open, setOpen] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const warnings = projectWarnings(draft.lines, draft.furniture);
+  const blocked = warnings.length > 0 && !acknowledged;
+  const french = i18n.language.startsWith('fr');
+
+  async function onSubmit() {
+    setBusy(true);
+    const result = await submitProject(mutate, draft.project.id, acknowledged);
+    setBusy(false);
+    // Once applied the project is submitted and the step shows its thanks instead of this dialog.
+    setFailure(result.ok ? null : result);
+  }
+
+  const sizeMissing = failure?.fields.projectType;
+  const ackError = failure?.fields.acknowledgedWarnings;
+  const general = failure && !sizeMissing && !ackError ? failure.messageKey : undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<SendRegular />}>
+          {t('submit.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('submit.title')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <SubmitSummary view={view} preference={preference} />
+            {sizeMissing && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody className={styles.sizeMessage}>
+                  {t(sizeMissing)}
+                  <RouterLink to="?step=delivery">{t('submit.size_link')}</RouterLink>
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            {general && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{t(general)}</MessageBarBody>
+              </MessageBar>
+            )}
+            {warnings.length > 0 && (
+              <>
+                <Text weight="semibold">{t('submit.warnings_intro')}</Text>
+                <ul className={styles.warnings}>
+                  {warnings.map((furniture) => (
+                    <li key={furniture.id}>
+                      <Text block weight="semibold">
+                        {furniture.clientName || furniture.name}
+                      </Text>
+                      {/* The user's language first; the other one rather than nothing. */}
+                      <Text block>
+                        {(french ? furniture.warningFr : furniture.warningEn) ||
+                          furniture.warningFr ||
+                          furniture.warningEn}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+                <Field
+                  validationState={ackError ? 'error' : blocked ? 'warning' : 'none'}
+                  validationMessage={ackError ? t(ackError) : blocked ? t('submit.ack_required') : undefined}
+                >
+                  <Checkbox
+                    checked={acknowledged}
+                    onChange={(_, data) => setAcknowledged(data.checked === true)}
+                    label={t('submit.ack')}
+                  />
+                </Field>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="secondary">{t('submit.cancel')}</Button>
+            </DialogTrigger>
+            <Button appearance="primary" disabled={blocked || busy} onClick={() => void onSubmit()}>
+              {t('submit.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

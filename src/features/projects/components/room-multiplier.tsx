@@ -1,0 +1,50 @@
+import { Field, makeStyles, SpinButton } from '@fluentui/react-components';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutate } from '../../../sync/sync-context';
+import { setRoomMultiplier } from '../actions/room-actions';
+
+const useStyles = makeStyles({ field: { maxWidth: '14rem' } });
+
+/** How many identical copies of the room the project has (the schema's bounds, 1 to 100). */
+export const RoomMultiplier = memo(function RoomMultiplier({
+  roomId,
+  roomName,
+  multiplier,
+  editable,
+}: {
+  roomId: string;
+  roomName: string;
+  multiplier: number;
+  editable: boolean;
+}) {
+  const { t } = useTranslation('projects');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const [message, setMessage] = useState<string | undefined>();
+
+  async function onChange(value: number) {
+    const result = await setRoomMultiplier(mutate, roomId, value);
+    setMessage(result.ok ? undefined : t(result.messageKey));
+  }
+
+  return (
+    <Field
+      className={styles.field}
+      label={t('rooms.multiplier', { name: roomName })}
+      validationMessage={message}
+    >
+      <SpinButton
+        value={multiplier}
+        min={1}
+        max={100}
+        disabled={!editable}
+        onChange={(_, data) => {
+          const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
+          // Out of bounds or not a number: the action refuses it with the schema's message.
+          if (next !== multiplier) void onChange(Number.isFinite(next) ? next : Number.NaN);
+        }}
+      />
+    </Field>
+  );
+});

@@ -1,0 +1,28 @@
+import type { LiveResult } from '../../../db/hooks/live-result';
+import type { ProjectDraft } from './use-project-draft';
+import { useDraftOffers, type DraftOffers } from './use-draft-offers';
+import { useDraftViewer } from './use-draft-viewer';
+import { offerableModules, offerableRanges } from '../lib/offers';
+
+export interface DraftOfferList {
+  /** Everything read, for prices: a pack's price counts its nested packs. */
+  offers: DraftOffers;
+  modules: DraftOffers['modules'];
+  ranges: DraftOffers['ranges'];
+}
+
+/** The packs and ranges this draft's client may start from, for its house size when chosen. */
+export function useDraftOfferList(draft: ProjectDraft): LiveResult<DraftOfferList> {
+  const offers = useDraftOffers();
+  const viewer = useDraftViewer(draft.client);
+  if (offers.loading) return offers;
+  return {
+    loading: false,
+    data: {
+      offers: offers.data,
+      modules:
+        viewer === null ? [] : offerableModules(offers.data.modules, viewer, draft.project.projectType),
+      ranges: viewer === null ? [] : offerableRanges(offers.data.ranges, viewer),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { fallbackLanguage, languages, type Language } from '../../../domain/enums';
+
+/** The interface language i18next resolved, as one of ours (French is the spec's fallback). */
+export function languageOf(resolved: string | undefined): Language {
+  return languages.find((language) => resolved?.startsWith(language)) ?? fallbackLanguage;
+}
+
+/**
+ * A catalogue text written in both languages (a warning, a description), in the user's: the other
+ * one when it was written only in that one, '' when in none.
+ */
+export function inLanguage(texts: Record<Language, string>, language: Language): string {
+  const other = language === 'fr' ? 'en' : 'fr';
+  return texts[language].trim() || texts[other].trim();
+}

@@ -1,0 +1,57 @@
+import { moduleQuoteRefusal, rangeQuoteRefusal, type CatalogueViewer } from '../../../domain/access';
+import { modulePrice } from '../../../domain/catalogue/module-bill';
+import { moduleGraphFrom } from '../../../domain/catalogue/module-graph';
+import type { FurnitureModule } from '../../../domain/entities/furniture-module.schema';
+import type { FurnitureRange } from '../../../domain/entities/furniture-range.schema';
+import type { Furniture } from '../../../domain/entities/furniture.schema';
+import type { ProjectSize } from '../../../domain/enums';
+import type { Amounts } from '../../../domain/pricing';
+
+/**
+ * The modules a client may start its draft from: those the access rules let it quote, whole packs
+ * only (a room pack attached to a parent comes with it), for the chosen house size when there is
+ * one (a module without a size suits any).
+ */
+export function offerableModules<M extends FurnitureModule>(
+  modules: readonly M[],
+  viewer: CatalogueViewer,
+  size: ProjectSize | null,
+): M[] {
+  return modules.filter(
+    (module) =>
+      module.parentModuleId === null &&
+      moduleQuoteRefusal(viewer, module) === null &&
+      (size === null || module.projectType === null || module.projectType === size),
+  );
+}
+
+/** The ranges a client may fill its draft from, by the rule `projectApplyOffer` applies. */
+export function offerableRanges<R extends Pick<FurnitureRange, 'archived'>>(
+  ranges: readonly R[],
+  viewer: CatalogueViewer,
+): R[] {
+  return ranges.filter((range) => rangeQuoteRefusal(viewer, range) === null);
+}
+
+export interface OfferPricing {
+  clientId: string | null;
+  clientMultiplier: number;
+  vatRateBp: number;
+}
+
+/**
+ * What one module costs this client, by the rule `lineAdd` stores (src/domain/catalogue's
+ * modulePrice: its negotiated price, else the sum of its furniture and nested modules) through the
+ * client multiplier, with VAT.
+ */
+export function moduleClientAmounts(
+  modules: readonly FurnitureModule[],
+  furniture: ReadonlyMap<string, Pick<Furniture, 'priceExclVatCents'>>,
+  moduleId: string,
+  pricing: OfferPricing,
+): Amounts {
+  return modulePrice(moduleGraphFrom(modules), moduleId, {
+    ...pricing,
+    furniturePrice: (id) => furniture.get(id)?.priceExclVatCents,
+  }).client;
+}

@@ -1,0 +1,26 @@
+import type { BillingType, ProjectStatus, VatPreference } from '../domain/enums';
+
+/*
+ * The words for a project's closed sets, once for every screen that shows them (lists, draft flow,
+ * quote, detail). Literal keys, so a new value without a label fails to compile and the locale
+ * test checks each one in English and French.
+ */
+
+/** "incl. VAT" or "excl. VAT", after an amount. */
+export const vatLabelKeys = {
+  vatIncluded: 'common:vat.vatIncluded',
+  vatExcluded: 'common:vat.vatExcluded',
+} as const satisfies Record<VatPreference, string>;
+
+export const billingTypeKeys = {
+  rent: 'common:billing_type.rent',
+  buy: 'common:billing_type.buy',
+} as const satisfies Record<BillingType, string>;
+
+export const projectStatusKeys = {
+  draft: 'common:project_status.draft',
+  quotation: 'common:project_status.quotation',
+  validation: 'common:project_status.validation',
+  validated: 'common:project_status.validated',
+  done: 'common:project_status.done',
+} as const satisfies Record<ProjectStatus, string>;

@@ -1,0 +1,87 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionResult } from '../lib/action-result';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * A move the user confirms first: its trigger, a title, what happens, Cancel and the move. It
+ * closes once the move is done; a refusal keeps it open with its message under the text.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+}: {
+  trigger: ReactElement;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<ActionResult>;
+}) {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [messageKey, setMessageKey] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    const result = await onConfirm();
+    setBusy(false);
+    if (result.ok) setOpen(false);
+    else setMessageKey(result.messageKey);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      modalType="alert"
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        setMessageKey(null);
+      }}
+    >
+      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {text}
+            {messageKey !== null && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{t(messageKey)}</MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{t('actions.cancel')}</Button>
+            </DialogTrigger>
+            <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

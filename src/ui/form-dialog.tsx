@@ -1,0 +1,74 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  // The form wraps the dialog's parts without adding a box of its own to their layout.
+  form: { display: 'contents' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * A dialog that is one small form: its trigger, a title, the fields, Cancel and a submit button.
+ * Enter in a field submits; the caller owns the state and closes it once the action succeeded.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  submitLabel,
+  submitting = false,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactElement;
+  title: string;
+  submitLabel: string;
+  submitting?: boolean;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void onSubmit();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
+      <DialogSurface>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>{children}</DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button>{t('actions.cancel')}</Button>
+              </DialogTrigger>
+              <Button type="submit" appearance="primary" disabled={submitting}>
+                {submitLabel}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on what the page shows now and fails on any serious or critical violation, naming
+ * each rule and the elements it found, so a failure says what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
+  // Fluent's focus manager (Tabster) keeps hidden `<i data-tabster-dummy>` guards that are
+  // aria-hidden yet focusable by design: they only hand focus on. axe reads them as
+  // aria-hidden-focus (microsoft/tabster#288, microsoft/fluentui#27517 "By Design").
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `axe-core on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the running transitions (a dialog fading in) to end: mid-fade, text is paler than the
+ * user ever reads it and axe reports a contrast the screen does not have. Endless ones (spinners)
+ * are left out, since they never end.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { trialProjectSchema, type TrialProject } from '../../src/domain/trial/trial-project.schema';
+import { ProjectPage } from './pages/projects-page';
+import { SignupDialog } from './pages/signup-dialog';
+import { TrialPage } from './pages/trial-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { isControlledByServiceWorker, storageSnapshot } from './support/browser-storage';
+import { t } from './support/translations';
+
+// The browser asks for French (playwright.config.ts).
+const lng = 'fr';
+
+/** The draft the trial API holds, or null while it has none. */
+async function savedTrial(request: APIRequestContext, id: string): Promise<TrialProject | null> {
+  const response = await request.get(`/api/v1/trial/projects/${id}`);
+  return response.ok() ? trialProjectSchema.parse(await response.json()) : null;
+}
+
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test('a visitor drafts without an account, offline too, and signing up keeps the draft', async ({
+  page,
+  context,
+  request,
+}) => {
+  const trial = new TrialPage(page, lng);
+  const draft = new ProjectPage(page, lng);
+  const trialId = await trial.start();
+  const name = t(lng, 'trial:default_name');
+  await expect(draft.heading(name)).toBeVisible();
+  await expect(trial.bannerText).toBeVisible();
+  await expect(trial.signUpButton).toBeVisible();
+  expect((await storageSnapshot(page)).localStorage.draftTrialId).toBe(trialId);
+  // A new draft opens at its first step (buy or rent); the rooms are a later one.
+  await draft.openStepByUrl('rooms');
+
+  await draft.addRoom('Salon');
+  const sofa = await draft.addFirstFurniture('angle');
+  await expect(draft.line('Salon', sofa)).toBeVisible();
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () =>
+      (await savedTrial(request, trialId))?.rooms.map((room) => [room.name, room.lines.length]),
+    )
+    .toEqual([['Salon', 1]]);
+
+  // Offline: the change stays on the device, through a reload.
+  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
+  await context.setOffline(true);
+  await draft.addRoom('Chambre');
+  const bed = await draft.addFirstFurniture('lit');
+  await expect(draft.line('Chambre', bed)).toBeVisible();
+  await expect(trial.saveState('device')).toBeVisible();
+  await expect(draft.pendingMark(draft.line('Chambre', bed))).toBeVisible();
+  await page.reload();
+  await expect(draft.heading(name)).toBeVisible();
+  await draft.expectRoomTabs(['Salon', 'Chambre']);
+  await draft.selectRoom('Chambre');
+  await expect(draft.line('Chambre', bed)).toBeVisible();
+
+  // Back online, the saver sends it.
+  await context.setOffline(false);
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 30_000 });
+  await expect(draft.pendingMark(draft.line('Chambre', bed))).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await savedTrial(request, trialId))?.rooms.map((room) => [room.name, room.lines.length]),
+    )
+    .toEqual([
+      ['Salon', 1],
+      ['Chambre', 1],
+    ]);
+
+  await new SignupDialog(page, lng).signUp(
+    {
+      firstName: 'Inès',
+      lastName: 'Garnier',
+      email: `ines.garnier+${Date.now()}@example.com`,
+      phone: '+33698765432',
+      password: 'Nouveau-compte-2026!',
+    },
+    trial.signUpButton,
+  );
+  await expect(page).toHaveURL(new RegExp(`/projects/${trialId}$`));
+  await expect(draft.heading(name)).toBeVisible({ timeout: 30_000 });
+  // The draft resumes at its first step not done: rooms without a house size ask for the delivery.
+  await draft.expectStep('delivery');
+  await draft.openStepByUrl('rooms');
+  await draft.expectRoomTabs(['Salon', 'Chambre'], 30_000);
+  await expect(draft.line('Salon', sofa)).toBeVisible();
+  await draft.selectRoom('Chambre');
+  await expect(draft.line('Chambre', bed)).toBeVisible();
+  expect((await storageSnapshot(page)).localStorage.draftTrialId).toBeUndefined();
+});
+
+test('the trial pages pass axe and fit a 390 px wide screen; /try stores nothing before the visitor starts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const trial = new TrialPage(page, lng);
+  const draft = new ProjectPage(page, lng);
+  await page.goto('/try');
+  await expect(page.getByRole('heading', { level: 1, name: t(lng, 'trial:try.title') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const before = await storageSnapshot(page);
+  expect(before.localStorage.draftTrialId).toBeUndefined();
+  expect(before.databases['fitout-trial'] ?? 0).toBe(0);
+
+  const trialId = await trial.start('rent');
+  await draft.expectStep('offer');
+  await draft.openStepByUrl('define');
+  await expect(draft.billingChoice('rent')).toBeChecked();
+  expect((await storageSnapshot(page)).localStorage.draftTrialId).toBe(trialId);
+  await expect(draft.heading(t(lng, 'trial:default_name'))).toBeVisible();
+  await draft.openStepByUrl('rooms');
+  await draft.addRoom('Salon');
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('a room without a name is refused next to its field, in French, and adds nothing', async ({ page }) => {
+  const trial = new TrialPage(page, lng);
+  const draft = new ProjectPage(page, lng);
+  await trial.start();
+  await draft.openStepByUrl('rooms');
+  await page.getByRole('button', { name: t(lng, 'projects:rooms.add'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t(lng, 'projects:rooms.add_title') });
+  await dialog.getByRole('button', { name: t(lng, 'projects:rooms.add_submit'), exact: true }).click();
+  await expect(dialog.getByText(t(lng, 'validation:required'))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(draft.roomTabs).toHaveCount(0);
+});
+
+test('a trial opened on another device loads the draft saved from the first', async ({ page, browser }) => {
+  const trial = new TrialPage(page, lng);
+  const draft = new ProjectPage(page, lng);
+  const trialId = await trial.start();
+  await draft.openStepByUrl('rooms');
+  await draft.addRoom('Bureau');
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`/trial/${trialId}?step=rooms`);
+  const otherDraft = new ProjectPage(other, lng);
+  await expect(otherDraft.heading(t(lng, 'trial:default_name'))).toBeVisible();
+  await otherDraft.expectRoomTabs(['Bureau']);
+});
+
+test('a change made just before signing up is in the project the sign-up makes', async ({ page }) => {
+  const trial = new TrialPage(page, lng);
+  const draft = new ProjectPage(page, lng);
+  const trialId = await trial.start();
+  await draft.openStepByUrl('rooms');
+  await draft.addRoom('Salon');
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+  // Signed up at once: the change is still waiting for the saver's pause when the form is sent.
+  await draft.addRoom('Bureau');
+  await new SignupDialog(page, lng).signUp(
+    {
+      firstName: 'Hugo',
+      lastName: 'Marchand',
+      email: `hugo.marchand+${Date.now()}@example.com`,
+      phone: '+33611223344',
+      password: 'Nouveau-compte-2026!',
+    },
+    trial.signUpButton,
+  );
+  await expect(page).toHaveURL(new RegExp(`/projects/${trialId}`));
+  await draft.openStepByUrl('rooms');
+  await draft.expectRoomTabs(['Salon', 'Bureau'], 30_000);
+});
