@@ -20,17 +20,30 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the running transitions (a dialog fading in) to end: mid-fade, text is paler than the
- * user ever reads it and axe reports a contrast the screen does not have. Endless ones (spinners)
- * are left out, since they never end.
+ * Waits until no transition has run for a short while (a dialog fading in): mid-fade, text is paler
+ * than the user ever reads it and axe reports a contrast the screen does not have. A quiet spell,
+ * not one look, since a late render can start a fade just after a first look finds none. Endless
+ * animations (spinners) are left out, since they never end.
  */
 async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
+  const quietMs = 250;
+  await page.waitForFunction(
+    (quiet) => {
+      const state = window as unknown as { __fitoutQuietSince?: number };
+      const fading = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (fading) {
+        state.__fitoutQuietSince = undefined;
+        return false;
+      }
+      state.__fitoutQuietSince ??= performance.now();
+      return performance.now() - state.__fitoutQuietSince >= quiet;
+    },
+    quietMs,
+    { polling: 50 },
   );
 }

@@ -89,7 +89,9 @@ export function SignedInFrame({
       />
       <div className={frame.body}>
         {wide ? (
-          <InlineDrawer open separator className={styles.inlineDrawer}>
+          // Always open: without unmountOnClose it does not slide in on every page load, and a
+          // half-faded menu is what a screen reader's user and axe would read as low contrast.
+          <InlineDrawer open unmountOnClose={false} separator className={styles.inlineDrawer}>
             <DrawerBody>
               <SideNav session={session} onNavigate={() => undefined} />
             </DrawerBody>
