@@ -1,4 +1,5 @@
 import { SKIP_WAITING, type SkipWaitingMessage } from '../sw/messages';
+import { updateOffer, whenNotEditing } from './update/update-offer';
 
 export type RegisterServiceWorkerOptions = {
   /** Called once, when the first install has finished and the app can start with no network. */
@@ -8,12 +9,16 @@ export type RegisterServiceWorkerOptions = {
 };
 
 const SERVICE_WORKER_URL = '/sw.js';
+// The browser looks for a new version only on navigations, which a single-page app rarely makes.
+const UPDATE_CHECK_MS = 30 * 60_000;
 
 /**
  * Registers the service worker at /sw.js (scope /, classic script) when the browser supports it.
- * Update policy (see src/sw/sw.ts): a waiting version is told to take over when the page starts
- * with one or when the page is hidden, and a page that was already controlled reloads when a new
- * version takes control, whichever tab triggered it. The first install never reloads the page.
+ * Update policy (see src/sw/sw.ts): a waiting version is offered (updateOffer) and told to take
+ * over when the page starts with one, when the page is hidden, at the next in-app navigation, or
+ * when the user asks. A page that was already controlled reloads when a new version takes control,
+ * whichever tab triggered it, but never under someone typing or in a dialog: it waits for that to
+ * end. The first install never reloads the page.
  */
 export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}): void {
   if (!('serviceWorker' in navigator)) return;
@@ -30,7 +35,9 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
     }
     if (reloading) return;
     reloading = true;
-    window.location.reload();
+    const reload = () => window.location.reload();
+    updateOffer.set({ stage: 'active', apply: reload });
+    whenNotEditing(reload);
   });
 
   container
@@ -43,6 +50,10 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
         if (document.visibilityState === 'hidden' && registration.waiting) activate(registration.waiting);
       });
 
+      const checkForUpdate = () => void registration.update().catch(() => undefined);
+      window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
+      window.addEventListener('online', checkForUpdate);
+
       const tracked = new WeakSet<ServiceWorker>();
       const track = (installing: ServiceWorker | null) => {
         if (!installing || tracked.has(installing)) return;
@@ -51,6 +62,8 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
         const isUpdate = registration.active !== null;
         installing.addEventListener('statechange', () => {
           if (!isUpdate && installing.state === 'activated') options.onOfflineReady?.();
+          if (isUpdate && installing.state === 'installed' && updateOffer.get()?.stage !== 'active')
+            updateOffer.set({ stage: 'waiting', apply: () => activateWaiting(registration) });
         });
       };
       // The first install may already be under way when register() resolves, or start just after.
@@ -60,6 +73,11 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
     .catch((error: unknown) => {
       options.onRegisterError?.(error);
     });
+}
+
+/** The waiting version asked for, not the one offered: a newer one may have replaced it since. */
+function activateWaiting(registration: ServiceWorkerRegistration): void {
+  if (registration.waiting) activate(registration.waiting);
 }
 
 function activate(worker: ServiceWorker): void {

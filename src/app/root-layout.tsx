@@ -4,6 +4,7 @@ import { SignupButton } from '../features/auth/components/signup-button';
 import { AppShell } from '../features/layout/components/app-shell';
 import { LoadingScreen } from '../ui/loading-screen';
 import { WhenSyncing } from './sync-provider';
+import { UpdateBar } from './update/update-bar';
 import { useRouteAnnouncement } from './use-route-announcement';
 
 // Its own chunk: the sign-in page, where no sync runs, does not download it.
@@ -27,6 +28,7 @@ export function RootLayout() {
         </WhenSyncing>
       }
     >
+      <UpdateBar />
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

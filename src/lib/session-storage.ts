@@ -8,6 +8,8 @@ export const storageKeys = {
   vatPreference: 'vatPreference',
   /** Followed by `:` and a user id: that user has read the client's onboarding steps here. */
   onboardingDismissed: 'onboardingDismissed',
+  /** Followed by `:` and a field's key: what was typed there and not saved yet (typing-draft.ts). */
+  typingDraft: 'typingDraft',
 } as const;
 
 export function readAuthorization(): string | null {

@@ -11,13 +11,14 @@ declare let self: ServiceWorkerGlobalScope;
 // Update policy. A newly installed version never calls skipWaiting() by itself: while an older
 // version controls open pages it waits. It takes over when
 //   - a page posts { type: 'SKIP_WAITING' } (register-service-worker.ts does so when the page starts
-//     with a waiting version, or when a page with a waiting version is hidden, so nobody loses what
-//     they are typing), or
+//     with a waiting version, when a page with a waiting version is hidden or moves to another
+//     route, or when its user presses "Reload now": moments nobody loses what they are typing), or
 //   - every page of the app has closed (the browser's own rule).
 // clientsClaim() on activate makes the very first install control the open page at once, so it can
 // start offline after its first visit; that page had no controller, so it does not reload. Pages that
 // did have a controller reload on `controllerchange`, which is the spec's "reload when a new version
-// activates, or activation is triggered from outside".
+// activates, or activation is triggered from outside", once no field has the focus and no dialog
+// is open (src/app/update).
 clientsClaim();
 
 self.addEventListener('message', (event) => {

@@ -23,6 +23,8 @@ export async function startInterventionsServer(
   options: {
     /** Furniture images are `${imageBase}/N.svg` instead of inline SVGs; the server's CSP lets the page show them. */
     imageBase?: string;
+    /** More environment for the server (e.g. STATIC_DIR, a copy of the build a test deploys into). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<{ server: RunningServer; purchaseOrderIds: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-e2e-install-'));
@@ -38,9 +40,9 @@ export async function startInterventionsServer(
     if (!parsed.purchaseOrderId) throw new Error(`seed printed no purchase order: ${stdout}`);
     purchaseOrderIds.push(parsed.purchaseOrderId);
   }
-  const env =
-    options.imageBase === undefined ? undefined : { IMAGE_ORIGINS: new URL(options.imageBase).origin };
-  const server = await startServer({ root, port, dataDir, env });
+  const imageEnv: Record<string, string> =
+    options.imageBase === undefined ? {} : { IMAGE_ORIGINS: new URL(options.imageBase).origin };
+  const server = await startServer({ root, port, dataDir, env: { ...imageEnv, ...options.env } });
   return { server, purchaseOrderIds };
 }
 

@@ -1,17 +1,19 @@
 import type { FitoutDatabase } from '../../../db/database';
 import { clearDraftTrialId, clearSession } from '../../../lib/session-storage';
+import { clearTypingDrafts } from '../../../lib/typing-draft';
 import { forgetSyncedBefore } from '../../../sync/storage';
 
 /** Workbox names its precache `workbox-precache-v2-<scope>`: kept so the app still starts offline. */
 const precachePrefix = 'workbox-precache';
 
 /**
- * Logout's wipe (spec section 4): the session, the trial draft id, every local database and every
- * cache except the service worker's precache of the app itself.
+ * Logout's wipe (spec section 4): the session, the trial draft id, text typed and not saved yet,
+ * every local database and every cache except the service worker's precache of the app itself.
  */
 export async function clearLocalData(db: FitoutDatabase): Promise<void> {
   clearSession();
   clearDraftTrialId();
+  clearTypingDrafts();
   // With the local data gone on purpose, a later empty database is a fresh start, not a wipe.
   forgetSyncedBefore();
   // Auto-open stays on so the same instance serves, empty, whoever signs in next.

@@ -121,7 +121,7 @@ function LineCardView({ index, card: stored, furniture, photos, pending, onPhoto
         value={card.problemStatus}
         onChange={(problemStatus) => void change({ problemStatus })}
       />
-      <CardNote value={card.notes} onCommit={(notes) => void change({ notes })} />
+      <CardNote cardId={card.id} value={card.notes} onCommit={(notes) => change({ notes })} />
       <CardPhotos cardId={card.id} photos={photos} onQueued={onPhotoQueued} />
       {message && <Text role="alert">{message}</Text>}
     </li>

@@ -1,0 +1,30 @@
+import { createSlot } from '../../lib/slot';
+import { editingNow } from './editing-now';
+
+/** A new version of the app, and what its bar's "Reload now" does. */
+export interface UpdateOffer {
+  /**
+   * `waiting`: installed, it takes over at the next safe moment (another page, the tab hidden).
+   * `active`: it already controls this page, which reloads once nobody is typing here.
+   */
+  stage: 'waiting' | 'active';
+  apply(): void;
+}
+
+export const updateOffer = createSlot<UpdateOffer>();
+
+// A dialog closing fires no event the document hears, so the wait looks again every second.
+const RECHECK_MS = 1_000;
+
+/** Runs `action` now when nothing is being typed or decided (editing-now.ts), else at the first moment that is so. */
+export function whenNotEditing(action: () => void): void {
+  if (!editingNow()) {
+    action();
+    return;
+  }
+  const timer = window.setInterval(() => {
+    if (editingNow()) return;
+    window.clearInterval(timer);
+    action();
+  }, RECHECK_MS);
+}
