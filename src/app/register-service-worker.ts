@@ -80,7 +80,16 @@ function activateWaiting(registration: ServiceWorkerRegistration): void {
   if (registration.waiting) activate(registration.waiting);
 }
 
+// Chromium lets a version that skips waiting in only once the old one has no request in flight, and
+// does not always look again when they end (seen right after an in-app navigation, with its chunk
+// and translations loading): so the page asks again until the version has moved on.
+const ASK_AGAIN_MS = 2_000;
+
 function activate(worker: ServiceWorker): void {
   const message: SkipWaitingMessage = { type: SKIP_WAITING };
   worker.postMessage(message);
+  const timer = window.setInterval(() => {
+    if (worker.state === 'installed') worker.postMessage(message);
+    else window.clearInterval(timer);
+  }, ASK_AGAIN_MS);
 }
