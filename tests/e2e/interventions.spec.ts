@@ -1,11 +1,4 @@
-import {
-  devices,
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-} from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import type { RunningServer } from '../bench/server';
 import {
   adminToken,
@@ -13,6 +6,7 @@ import {
   createLink,
   makePng,
   pullAsInstaller,
+  revokeLink,
   startInterventionsServer,
 } from './pages/install-fixtures';
 import { InstallPage } from './pages/install-page';
@@ -186,7 +180,7 @@ test('a revoked link keeps the changes on the phone, listed, and a new link for 
 
   await context.setOffline(true);
   for (let index = 1; index <= 3; index++) await installer.check(room, index);
-  await revokeLink(request, token, revokedOrder, revoked.id);
+  await revokeLink(request, baseURL, token, revokedOrder, revoked.id);
   await context.setOffline(false);
   await installer.page.reload();
   await expect(installer.page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
@@ -204,21 +198,6 @@ test('a revoked link keeps the changes on the phone, listed, and a new link for 
     )
     .toHaveLength(3);
 });
-
-async function revokeLink(
-  request: APIRequestContext,
-  token: string,
-  purchaseOrderId: string,
-  linkId: string,
-) {
-  const response = await request.delete(
-    `${baseURL}/api/v1/interventions/${purchaseOrderId}/links/${linkId}`,
-    {
-      headers: { authorization: `bearer ${token}` },
-    },
-  );
-  expect(response.ok()).toBe(true);
-}
 
 test('offline, "verify all" keeps a line with a problem, and Undo gives the room back as it was', async ({
   browser,

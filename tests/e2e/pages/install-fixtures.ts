@@ -23,7 +23,7 @@ export async function startInterventionsServer(
   options: {
     /** Furniture images are `${imageBase}/N.svg` instead of inline SVGs; the server's CSP lets the page show them. */
     imageBase?: string;
-    /** More environment for the server (e.g. STATIC_DIR, a copy of the build a test deploys into). */
+    /** More environment for the server (STATIC_DIR for a test that deploys a build, TEST_CLOCK_FILE). */
     env?: Record<string, string>;
   } = {},
 ): Promise<{ server: RunningServer; purchaseOrderIds: string[] }> {
@@ -68,6 +68,23 @@ export async function createLink(
   if (!response.ok()) throw new Error(`link: ${response.status()} ${await response.text()}`);
   const link = (await response.json()) as { id: string; token: string };
   return { id: link.id, path: `/install/${purchaseOrderId}/${link.token}`, token: link.token };
+}
+
+/** The office revokes a link, as the admin screen does. */
+export async function revokeLink(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  purchaseOrderId: string,
+  linkId: string,
+): Promise<void> {
+  const response = await request.delete(
+    `${baseURL}/api/v1/interventions/${purchaseOrderId}/links/${linkId}`,
+    {
+      headers: { authorization: `bearer ${token}` },
+    },
+  );
+  if (!response.ok()) throw new Error(`revoke: ${response.status()} ${await response.text()}`);
 }
 
 /** Every row the installer token sees, pulled from scratch as a new device would. */
