@@ -1,6 +1,12 @@
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import type { RunningServer } from '../bench/server';
-import { adminToken, cardHistory, createLink, startInterventionsServer } from './pages/install-fixtures';
+import {
+  adminToken,
+  cardHistory,
+  createLink,
+  officePage,
+  startInterventionsServer,
+} from './pages/install-fixtures';
 import { InstallPage } from './pages/install-page';
 import { LoginPage } from './pages/login-page';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
@@ -18,7 +24,7 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const started = await startInterventionsServer(PORT, [LINES, LINES, LINES, LINES]);
+  const started = await startInterventionsServer(PORT, [LINES, LINES, LINES, LINES, LINES]);
   server = started.server;
   orders = started.purchaseOrderIds;
 });
@@ -43,10 +49,10 @@ async function checksOnServer(request: Parameters<typeof cardHistory>[0], purcha
   return history.filter((entry) => entry.field === 'checked' && entry.newValue === true).length;
 }
 
-/** Sync requests the page sends, by the credential they carry. */
-function watchSyncCredentials(page: Page): { installer: number; user: number } {
+/** Sync requests the browser sends (its workers' too), by the credential they carry. */
+function watchSyncCredentials(context: BrowserContext): { installer: number; user: number } {
   const seen = { installer: 0, user: 0 };
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     if (!/\/api\/v1\/sync\/(push|pull)$/.test(request.url())) return;
     const headers = request.headers();
     if (headers['x-installation-token']) seen.installer++;
@@ -87,9 +93,10 @@ test('signed in on the phone: an installer link runs only its own sync, becomes 
   await login.goto();
   await login.login(demoUser('admin').email, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
-  // The user's own sync is busy in this tab too (it stays open beside the installer's).
+  await page.close();
+  // From here on, the only page of the phone is the installer's: every sync request is its own.
+  const credentials = watchSyncCredentials(context);
   const installer = new InstallPage(await context.newPage());
-  const credentials = watchSyncCredentials(installer.page);
   await installer.open(link.path);
   await expect(installer.readyMessage(LINES)).toBeVisible({ timeout: 60_000 });
   const [room = ''] = await installer.roomNames();
@@ -164,4 +171,26 @@ test('a dead session on the phone: the page frame changes when the check answers
   await expect(installer.page.getByText('All changes sent')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("the office's History follows the installer's checks without a reload", async ({ browser, request }) => {
+  const token = await adminToken(request, baseURL);
+  const link = await createLink(request, baseURL, token, order(4));
+  const office = await officePage(browser, baseURL, token);
+  await office.page.goto(`/admin/interventions/${order(4)}`);
+  const history = office.page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('No change yet.')).toBeVisible({ timeout: 30_000 });
+
+  const context = await phone(browser);
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+  await expect(installer.readyMessage(LINES)).toBeVisible({ timeout: 60_000 });
+  const [room = ''] = await installer.roomNames();
+  const checkedRows = history.getByRole('row').filter({ hasText: 'Checked: no → yes' });
+  await installer.check(room, 1);
+  await expect(checkedRows).toHaveCount(1, { timeout: 20_000 });
+  await installer.check(room, 2);
+  await expect(checkedRows).toHaveCount(2, { timeout: 20_000 });
+  await context.close();
+  await office.context.close();
 });

@@ -5,6 +5,7 @@ import {
   cardHistory,
   createLink,
   makePng,
+  officePage,
   pullAsInstaller,
   revokeLink,
   startInterventionsServer,
@@ -37,15 +38,6 @@ test.afterAll(async () => {
 
 function phone(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ ...devices['Pixel 7'], baseURL, locale: 'en-US', serviceWorkers: 'allow' });
-}
-
-async function adminPage(browser: Browser, token: string) {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  await context.addInitScript((value) => {
-    localStorage.setItem('access_token', value);
-    localStorage.setItem('token_type', 'bearer');
-  }, token);
-  return { context, page: await context.newPage() };
 }
 
 test('the cellar: 150 lines checked offline across a reload and a closed tab, three problems with photos, all reach the office once', async ({
@@ -96,7 +88,7 @@ test('the cellar: 150 lines checked offline across a reload and a closed tab, th
   await expect(installer.page.getByText('Sent', { exact: true })).toHaveCount(3, { timeout: 45_000 });
   await context.close();
 
-  const admin = await adminPage(browser, token);
+  const admin = await officePage(browser, baseURL, token);
   await admin.page.goto(`/admin/interventions/${cellarOrder}`);
   await expect(admin.page.getByText('150 of 150 lines done')).toBeVisible({ timeout: 30_000 });
   await expect(admin.page.getByText('3 problems', { exact: true })).toBeVisible();
@@ -159,7 +151,7 @@ test('two installers offline on different lines of one purchase order: both sets
   await contextA.close();
   await contextB.close();
 
-  const admin = await adminPage(browser, token);
+  const admin = await officePage(browser, baseURL, token);
   await admin.page.goto(`/admin/interventions/${sharedOrder}`);
   await expect(admin.page.getByText('30 of 30 lines done')).toBeVisible({ timeout: 30_000 });
   await admin.context.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
 import { startServer, type RunningServer } from '../../bench/server';
 import { DEMO_PASSWORD } from '../support/demo-users';
@@ -52,6 +52,20 @@ export async function adminToken(request: APIRequestContext, baseURL: string): P
   });
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
+}
+
+/** The office's browser, signed in as the admin with `token`. */
+export async function officePage(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  await context.addInitScript((value) => {
+    localStorage.setItem('access_token', value);
+    localStorage.setItem('token_type', 'bearer');
+  }, token);
+  return { context, page: await context.newPage() };
 }
 
 /** An installation link as the admin generates it; returns the page path and the raw token. */
