@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { i18n } from 'i18next';
-import { StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
+import { StrictMode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import type { FitoutDatabase } from '../db/database';
@@ -17,10 +17,8 @@ export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }
   const [router] = useState(() => createBrowserRouter(routes));
   // The installer's page runs only the link's sync: a signed-in user's sync beside it pulled and
   // reported in the same page (and, with one lock for both, kept the link's from ever starting).
-  const onInstallerPage = useSyncExternalStore(
-    (listener) => router.subscribe(listener),
-    () => matchPath(paths.install, router.state.location.pathname) !== null,
-  );
+  // An installer arrives by the link's address and never navigates away inside the app: read once.
+  const [onInstallerPage] = useState(() => matchPath(paths.install, window.location.pathname) !== null);
   return (
     <StrictMode>
       <FluentProvider theme={webLightTheme}>
