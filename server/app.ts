@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-context';
 import { createCredentialThrottle } from './auth/credential-throttle';
-import { systemClock, type Clock } from './clock';
+import { movableClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { handleError } from './http/error-handler';
@@ -55,7 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate(
+    'clock',
+    options.clock ?? (config.testClockFile === null ? systemClock : movableClock(config.testClockFile)),
+  );
   app.decorate(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),

@@ -58,10 +58,29 @@ const envSchema = z.object({
   /** Behind a reverse proxy, trust X-Forwarded-For so limits count the real client IP. */
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Test runs only: a file holding how many milliseconds the server's clock runs ahead, read at
+   * each look at the time, so an end-to-end test moves the time (a link's 48 hours) without waiting.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
+});
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Refuses what must never run in production: a movable clock on a server others can reach. */
+const checkedEnvSchema = envSchema.superRefine((e, context) => {
+  if (e.TEST_CLOCK_FILE === undefined) return;
+  const host = e.PUBLIC_URL === undefined ? 'localhost' : new URL(e.PUBLIC_URL).hostname;
+  if (!loopbackHosts.has(host))
+    context.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK_FILE'],
+      message: 'a movable clock is for test runs on this machine only; unset it, or PUBLIC_URL must be local',
+    });
 });
 
 /** The environment, checked, as the server uses it: the Config type is this schema's output. */
-const configSchema = envSchema.transform((e) => ({
+const configSchema = checkedEnvSchema.transform((e) => ({
   port: e.PORT,
   host: e.HOST,
   dataDir: e.DATA_DIR,
@@ -88,6 +107,7 @@ const configSchema = envSchema.transform((e) => ({
   staticDir: e.STATIC_DIR,
   trustProxy: e.TRUST_PROXY,
   logLevel: e.LOG_LEVEL,
+  testClockFile: e.TEST_CLOCK_FILE ?? null,
 }));
 
 export type Config = z.output<typeof configSchema>;

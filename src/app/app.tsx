@@ -2,8 +2,9 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { i18n } from 'i18next';
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import type { FitoutDatabase } from '../db/database';
+import { paths } from '../domain/paths';
 import { DatabaseProvider } from '../db/database-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -16,6 +17,10 @@ import { AppSyncProvider } from './sync-provider';
 export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }) {
   const [router] = useState(() => createBrowserRouter(routes));
   useEffect(() => takeOverOnNavigation(router), [router]);
+  // The installer's page runs only the link's sync: a signed-in user's sync beside it pulled and
+  // reported in the same page (and, with one lock for both, kept the link's from ever starting).
+  // An installer arrives by the link's address and never navigates away inside the app: read once.
+  const [onInstallerPage] = useState(() => matchPath(paths.install, window.location.pathname) !== null);
   return (
     <StrictMode>
       <FluentProvider theme={webLightTheme}>
@@ -24,7 +29,7 @@ export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }
             <DatabaseProvider db={database}>
               <UpgradeBlockedBar />
               <SessionProvider>
-                <AppSyncProvider>
+                <AppSyncProvider enabled={!onInstallerPage}>
                   <RouterProvider router={router} />
                 </AppSyncProvider>
               </SessionProvider>

@@ -44,8 +44,6 @@ export interface SyncEngine {
   /** A local change was queued: push soon, once a burst of edits is over. */
   pushSoon(): void;
   setOnline(online: boolean): void;
-  /** After a new login: resume the paused engine; the queue is intact. */
-  resumeAuth(): void;
   getStatus(): SyncStatus;
   subscribe(listener: SyncListener): () => void;
 }
@@ -92,7 +90,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function request(push: boolean, pull: boolean): Promise<void> {
     wantPush ||= push;
     wantPull ||= pull;
-    // Paused: a 401 waits for resumeAuth; a retry waits for its timer, not for more triggers.
+    // Paused: after a 401 the worker hands leadership over; a retry waits for its timer, not for more triggers.
     if (stopped || status.phase === 'needsAuth' || retryTimer !== null) return running ?? Promise.resolve();
     running ??= loop().finally(() => {
       running = null;
@@ -260,11 +258,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       attempt = 0;
       retryTimer = clearTimer(retryTimer);
       update({ online: true });
-      void request(true, true);
-    },
-    resumeAuth() {
-      if (status.phase !== 'needsAuth') return;
-      update({ phase: 'idle', lastError: null });
       void request(true, true);
     },
     getStatus: () => status,

@@ -35,6 +35,11 @@ function createSyncWorker() {
   let status: TabSyncStatus = { ...initialSyncStatus, leader: false };
   let report: (status: TabSyncStatus) => void = () => undefined;
   let apiBase = '';
+  let database: FitoutDatabase | null = null;
+  let startOptions: SyncWorkerStart | null = null;
+  /** Asked for, held, or not wanted (stopped, or paused by a refused credential). */
+  let leadership: 'idle' | 'asked' | 'held' = 'idle';
+  let stopped = false;
 
   function publish(patch: Partial<TabSyncStatus>): void {
     status = { ...status, ...patch };
@@ -48,28 +53,73 @@ function createSyncWorker() {
     const query = session && eventsQuery(session);
     if (!query || !engine) return;
     const url = `${apiBase}/sync/events?${query}`;
-    events = new EventSource(url);
+    const stream = new EventSource(url);
+    events = stream;
     const target = engine;
-    events.addEventListener('poke', () => target.poke());
+    stream.addEventListener('poke', () => target.poke());
     // A commit made while the stream was not yet (or no longer) connected sent its poke to no one:
     // each (re)connection pulls once, so nothing waits for the minute's poll.
-    events.addEventListener('open', () => target.poke());
+    stream.addEventListener('open', () => target.poke());
+    // A refused stream (a dead link or session) closes for good and says nothing more: a pull with
+    // the same credential is refused too, and that refusal is what the page shows.
+    stream.addEventListener('error', () => {
+      if (stream.readyState === EventSource.CLOSED) target.poke();
+    });
+  }
+
+  /** Until this tab leads, it only shows how many changes wait (any tab may have queued them). */
+  function watchPending(db: FitoutDatabase): void {
+    unwatch?.();
+    unwatch = watchQueue(
+      db,
+      ({ queued }) => publish({ pending: queued }),
+      (error) => console.error('[sync] queue watch failed', error),
+    );
+  }
+
+  function stopLeading(): void {
+    events?.close();
+    events = null;
+    const current = engine;
+    engine = null;
+    current?.stop();
+    unwatch?.();
+    unwatch = null;
+    leadership = 'idle';
+    releaseLeadership?.();
+    releaseLeadership = null;
   }
 
   function stopSyncing(): void {
-    events?.close();
-    events = null;
-    engine?.stop();
-    engine = null;
-    unwatch?.();
-    unwatch = null;
-    releaseLeadership?.();
+    stopped = true;
+    stopLeading();
+  }
+
+  /**
+   * Refused credential: this tab can send nothing until it gets a new one, so it hands leadership
+   * over (another tab of the same store with a valid link or session sends the queue) and keeps
+   * showing the refusal and the queue it cannot send.
+   */
+  function pauseForAuth(db: FitoutDatabase): void {
+    stopLeading();
+    watchPending(db);
+    publish({ phase: 'needsAuth', leader: false, progress: null, retryAt: null });
+  }
+
+  function askLeadership(): void {
+    const db = database;
+    const options = startOptions;
+    if (!db || !options || stopped || leadership !== 'idle') return;
+    leadership = 'asked';
+    void navigator.locks.request(leaderLock(db.name), () => lead(db, options));
   }
 
   function lead(db: FitoutDatabase, options: SyncWorkerStart): Promise<void> {
+    if (stopped || leadership !== 'asked') return Promise.resolve();
+    leadership = 'held';
     unwatch?.();
     unwatch = null;
-    engine = createSyncEngine({
+    const running = createSyncEngine({
       db,
       transport: createHttpTransport({ apiBase, headers: () => sessionHeaders(session) }),
       clock: systemClock,
@@ -78,8 +128,13 @@ function createSyncWorker() {
       mutators,
       syncedBefore: options.syncedBefore,
     });
-    engine.subscribe((engineStatus) => publish({ ...engineStatus, leader: true }));
-    void engine.start();
+    engine = running;
+    running.subscribe((engineStatus) => {
+      if (engine !== running) return;
+      publish({ ...engineStatus, leader: true });
+      if (engineStatus.phase === 'needsAuth') pauseForAuth(db);
+    });
+    void running.start();
     listenForPokes();
     return new Promise((resolve) => {
       releaseLeadership = resolve;
@@ -91,26 +146,25 @@ function createSyncWorker() {
       report = onStatus;
       session = options.session;
       apiBase = options.apiBase;
+      startOptions = options;
       const db = new FitoutDatabase(options.databaseName);
+      database = db;
       // Deleted under it (a logout, in this tab or another): the session is being revoked, and a
       // pull now would be refused or, worse, open the database again with its rows.
       db.on('versionchange', (event) => {
         if (event.newVersion === null) stopSyncing();
       });
-      // Until this tab leads, it only shows how many changes wait (any tab may have queued them).
-      unwatch = watchQueue(
-        db,
-        ({ queued }) => publish({ pending: queued }),
-        (error) => console.error('[sync] queue watch failed', error),
-      );
+      watchPending(db);
       publish({ online: navigator.onLine });
-      void navigator.locks.request(leaderLock(db.name), () => lead(db, options));
+      askLeadership();
     },
-    /** After a (new) login: the paused engine resumes with its queue intact. */
+    /** After a (new) login: the paused tab asks to lead again, its queue intact. */
     setSession(next: SyncSession | null): void {
       session = next;
       listenForPokes();
-      if (next) engine?.resumeAuth();
+      if (!next) return;
+      if (status.phase === 'needsAuth') publish({ phase: 'idle', lastError: null });
+      askLeadership();
     },
     poke: () => engine?.poke(),
     pushSoon: () => engine?.pushSoon(),

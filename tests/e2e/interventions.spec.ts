@@ -1,18 +1,13 @@
-import {
-  devices,
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-} from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import type { RunningServer } from '../bench/server';
 import {
   adminToken,
   cardHistory,
   createLink,
   makePng,
+  officePage,
   pullAsInstaller,
+  revokeLink,
   startInterventionsServer,
 } from './pages/install-fixtures';
 import { InstallPage } from './pages/install-page';
@@ -43,15 +38,6 @@ test.afterAll(async () => {
 
 function phone(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ ...devices['Pixel 7'], baseURL, locale: 'en-US', serviceWorkers: 'allow' });
-}
-
-async function adminPage(browser: Browser, token: string) {
-  const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  await context.addInitScript((value) => {
-    localStorage.setItem('access_token', value);
-    localStorage.setItem('token_type', 'bearer');
-  }, token);
-  return { context, page: await context.newPage() };
 }
 
 test('the cellar: 150 lines checked offline across a reload and a closed tab, three problems with photos, all reach the office once', async ({
@@ -102,7 +88,7 @@ test('the cellar: 150 lines checked offline across a reload and a closed tab, th
   await expect(installer.page.getByText('Sent', { exact: true })).toHaveCount(3, { timeout: 45_000 });
   await context.close();
 
-  const admin = await adminPage(browser, token);
+  const admin = await officePage(browser, baseURL, token);
   await admin.page.goto(`/admin/interventions/${cellarOrder}`);
   await expect(admin.page.getByText('150 of 150 lines done')).toBeVisible({ timeout: 30_000 });
   await expect(admin.page.getByText('3 problems', { exact: true })).toBeVisible();
@@ -165,7 +151,7 @@ test('two installers offline on different lines of one purchase order: both sets
   await contextA.close();
   await contextB.close();
 
-  const admin = await adminPage(browser, token);
+  const admin = await officePage(browser, baseURL, token);
   await admin.page.goto(`/admin/interventions/${sharedOrder}`);
   await expect(admin.page.getByText('30 of 30 lines done')).toBeVisible({ timeout: 30_000 });
   await admin.context.close();
@@ -186,7 +172,7 @@ test('a revoked link keeps the changes on the phone, listed, and a new link for 
 
   await context.setOffline(true);
   for (let index = 1; index <= 3; index++) await installer.check(room, index);
-  await revokeLink(request, token, revokedOrder, revoked.id);
+  await revokeLink(request, baseURL, token, revokedOrder, revoked.id);
   await context.setOffline(false);
   await installer.page.reload();
   await expect(installer.page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
@@ -204,21 +190,6 @@ test('a revoked link keeps the changes on the phone, listed, and a new link for 
     )
     .toHaveLength(3);
 });
-
-async function revokeLink(
-  request: APIRequestContext,
-  token: string,
-  purchaseOrderId: string,
-  linkId: string,
-) {
-  const response = await request.delete(
-    `${baseURL}/api/v1/interventions/${purchaseOrderId}/links/${linkId}`,
-    {
-      headers: { authorization: `bearer ${token}` },
-    },
-  );
-  expect(response.ok()).toBe(true);
-}
 
 test('offline, "verify all" keeps a line with a problem, and Undo gives the room back as it was', async ({
   browser,

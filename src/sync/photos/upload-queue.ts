@@ -20,6 +20,11 @@ export interface PhotoUploadOptions {
   isOnline?: () => boolean;
   /** A photo reached the server: its row's `uploadedAt` changed there, worth a pull. */
   onUploaded?: () => void;
+  /**
+   * The credential was refused: this queue hands its lock over (another tab of the store may hold a
+   * valid one) and stops trying until `kick` after a new credential.
+   */
+  onUnauthorized?: () => void;
 }
 
 export interface PhotoUploads {
@@ -100,7 +105,12 @@ export function startPhotoUploads(options: PhotoUploadOptions): PhotoUploads {
           lastError: outcome,
         });
         // Without network or credentials the next photo would fail the same way.
-        if (outcome === 'offline' || outcome === 'unauthorized') return;
+        if (outcome === 'offline') return;
+        if (outcome === 'unauthorized') {
+          giveUpLock();
+          options.onUnauthorized?.();
+          return;
+        }
       }
     } while (again && !stopped);
   }
@@ -126,20 +136,35 @@ export function startPhotoUploads(options: PhotoUploadOptions): PhotoUploads {
     }, UPLOAD_POLL_MS);
   }
 
+  let asked = false;
+  function askLock(): void {
+    if (asked || stopped) return;
+    asked = true;
+    void navigator.locks.request(`fitout-photo-upload:${db.name}`, () => {
+      if (stopped || !asked) return undefined;
+      leading = true;
+      run();
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+  }
+
+  function giveUpLock(): void {
+    leading = false;
+    asked = false;
+    release?.();
+    release = null;
+  }
+
   const onOnline = () => kick();
   function kick(): void {
     ignoreBackoff = true;
+    askLock();
     run();
   }
 
-  void navigator.locks.request(`fitout-photo-upload:${db.name}`, () => {
-    if (stopped) return undefined;
-    leading = true;
-    run();
-    return new Promise<void>((resolve) => {
-      release = resolve;
-    });
-  });
+  askLock();
   addEventListener('online', onOnline);
   schedule();
 
@@ -150,10 +175,9 @@ export function startPhotoUploads(options: PhotoUploadOptions): PhotoUploads {
     },
     stop() {
       stopped = true;
-      leading = false;
       if (timer !== null) clearTimeout(timer);
       removeEventListener('online', onOnline);
-      release?.();
+      giveUpLock();
     },
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
 import { startServer, type RunningServer } from '../../bench/server';
 import { DEMO_PASSWORD } from '../support/demo-users';
@@ -23,7 +23,7 @@ export async function startInterventionsServer(
   options: {
     /** Furniture images are `${imageBase}/N.svg` instead of inline SVGs; the server's CSP lets the page show them. */
     imageBase?: string;
-    /** More environment for the server (e.g. STATIC_DIR, a copy of the build a test deploys into). */
+    /** More environment for the server (STATIC_DIR for a test that deploys a build, TEST_CLOCK_FILE). */
     env?: Record<string, string>;
   } = {},
 ): Promise<{ server: RunningServer; purchaseOrderIds: string[] }> {
@@ -54,6 +54,20 @@ export async function adminToken(request: APIRequestContext, baseURL: string): P
   return body.access_token;
 }
 
+/** The office's browser, signed in as the admin with `token`. */
+export async function officePage(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  await context.addInitScript((value) => {
+    localStorage.setItem('access_token', value);
+    localStorage.setItem('token_type', 'bearer');
+  }, token);
+  return { context, page: await context.newPage() };
+}
+
 /** An installation link as the admin generates it; returns the page path and the raw token. */
 export async function createLink(
   request: APIRequestContext,
@@ -68,6 +82,23 @@ export async function createLink(
   if (!response.ok()) throw new Error(`link: ${response.status()} ${await response.text()}`);
   const link = (await response.json()) as { id: string; token: string };
   return { id: link.id, path: `/install/${purchaseOrderId}/${link.token}`, token: link.token };
+}
+
+/** The office revokes a link, as the admin screen does. */
+export async function revokeLink(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  purchaseOrderId: string,
+  linkId: string,
+): Promise<void> {
+  const response = await request.delete(
+    `${baseURL}/api/v1/interventions/${purchaseOrderId}/links/${linkId}`,
+    {
+      headers: { authorization: `bearer ${token}` },
+    },
+  );
+  if (!response.ok()) throw new Error(`revoke: ${response.status()} ${await response.text()}`);
 }
 
 /** Every row the installer token sees, pulled from scratch as a new device would. */

@@ -72,8 +72,8 @@ describe('sync engine push', () => {
     engine.stop();
   });
 
-  it('pauses on 401 without retrying, and resumes with the queue intact after a new login', async () => {
-    const { db, engine, scripted, clock, serve } = setupEngine();
+  it('pauses on 401 without retrying; the engine a new credential starts sends the queue intact', async () => {
+    const { db, engine, scripted, clock, serve, make } = setupEngine();
     const { line, firstPage } = seedRows();
     serve(firstPage);
     await engine.start();
@@ -88,13 +88,16 @@ describe('sync engine push', () => {
     await clock.advance(10 * 60_000);
     expect(scripted.pushes).toHaveLength(1);
     expect(await db.mutations.count()).toBe(2);
-    scripted.handlers.push = acceptAll;
-    engine.resumeAuth();
-    await settle();
-    await engine.syncNow();
-    expect(scripted.pushes.at(-1)?.mutations.map((m) => m.id)).toEqual([1, 2]);
-    expect(engine.getStatus().phase).toBe('idle');
+    // The worker stops a paused engine (handing leadership over) and starts another on a new login.
     engine.stop();
+    scripted.handlers.push = acceptAll;
+    const resumed = make();
+    await resumed.start();
+    await settle();
+    await resumed.syncNow();
+    expect(scripted.pushes.at(-1)?.mutations.map((m) => m.id)).toEqual([1, 2]);
+    expect(resumed.getStatus().phase).toBe('idle');
+    resumed.stop();
   });
 
   it('retries temporary failures with growing, capped delays, then succeeds', async () => {

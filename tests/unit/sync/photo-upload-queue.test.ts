@@ -6,6 +6,20 @@ import { startPhotoUploads } from '../../../src/sync/photos/upload-queue';
 const attachmentId = '0190a000-0000-7000-8000-000000000021';
 const bytes = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3, 4, 5]);
 
+/** A store with one photo taken on the device, waiting to be uploaded. */
+async function databaseWithOnePhoto(): Promise<FitoutDatabase> {
+  const db = new FitoutDatabase(`photos-${Math.random()}`);
+  await db.photoBlobs.put({
+    attachmentId,
+    blob: new Blob([bytes], { type: 'image/jpeg' }),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+  });
+  return db;
+}
+
 describe('photo upload queue', () => {
   beforeEach(() => {
     // Node has no Web Locks or window events: this tab always leads, and nothing goes online.
@@ -19,15 +33,7 @@ describe('photo upload queue', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('retries a lost request and a not-yet-pushed row, then uploads once with the sha256 of the bytes', async () => {
-    const db = new FitoutDatabase(`photos-${Math.random()}`);
-    await db.photoBlobs.put({
-      attachmentId,
-      blob: new Blob([bytes], { type: 'image/jpeg' }),
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-    });
+    const db = await databaseWithOnePhoto();
     const answers: (() => Response)[] = [
       () => {
         throw new TypeError('network lost');
@@ -71,6 +77,43 @@ describe('photo upload queue', () => {
       expect(call.headers['x-installation-token']).toBe('token');
       expect(call.headers['content-type']).toBe('image/jpeg');
     }
+    db.close();
+  });
+
+  it('a refused credential is said once and the lock handed over, so a tab with a valid link uploads', async () => {
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      locks: {
+        request: async (name: string, run: () => unknown) => {
+          held.push(name);
+          await run();
+          held.splice(held.indexOf(name), 1);
+        },
+      },
+    });
+    const db = await databaseWithOnePhoto();
+    const fakeFetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'revoked' }), { status: 401 }));
+    const refused = vi.fn();
+    const queue = startPhotoUploads({
+      db,
+      apiBase: 'http://test/api/v1',
+      headers: () => ({ 'x-installation-token': 'revoked' }),
+      fetch: fakeFetch as typeof fetch,
+      onUnauthorized: refused,
+    });
+    try {
+      await vi.waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+      await queue.idle();
+      expect(held).toEqual([]);
+      expect(await db.photoBlobs.get(attachmentId)).toMatchObject({
+        status: 'pending',
+        lastError: 'unauthorized',
+      });
+    } finally {
+      queue.stop();
+    }
+    expect(fakeFetch).toHaveBeenCalledTimes(1);
     db.close();
   });
 });

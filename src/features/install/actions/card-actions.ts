@@ -3,14 +3,21 @@ import type { MutatorArgs } from '../../../domain/mutators/registry';
 import { verificationCardUpdateArgs } from '../../../domain/mutators/verification-card-update';
 import { verificationCardsVerifyRoomArgs } from '../../../domain/mutators/verification-cards-verify-room';
 import type { Mutate } from '../../../sync/client';
-import { fromMutateResult, refused, type ActionResult } from '../../../lib/action-result';
+import { failure, fromMutateResult, refused, type ActionResult } from '../../../lib/action-result';
 
 export type CardPatch = MutatorArgs<'verificationCardUpdate'>['patch'];
 
 export async function updateCard(mutate: Mutate, id: string, patch: CardPatch): Promise<ActionResult> {
   const parsed = verificationCardUpdateArgs.safeParse({ id, patch });
   if (!parsed.success) return refused('validation');
-  return fromMutateResult(await mutate.verificationCardUpdate(parsed.data));
+  try {
+    return fromMutateResult(await mutate.verificationCardUpdate(parsed.data));
+  } catch (error) {
+    // The phone's store failed the write (closed under it, full): nothing was queued, so the tap
+    // must not stay shown as done while the page says every change was sent.
+    console.error('[install] a change could not be stored', error);
+    return failure('install:line.not_saved');
+  }
 }
 
 /**

@@ -2,12 +2,14 @@ import { Spinner } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionHeaders } from '../../../sync/session';
+import { useSyncStatus } from '../../../sync/sync-context';
 import { useInstallData } from '../hooks/use-install-data';
 import type { StoredInstallLink } from '../hooks/use-install-link';
 import { useOfflineReadiness } from '../hooks/use-offline-readiness';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { InstallShell } from './install-shell';
 import { InstallSummary } from './install-summary';
+import { LinkRefused } from './link-refused';
 import { OfflineReadinessBar } from './offline-readiness-bar';
 import { RoomSection } from './room-section';
 
@@ -32,6 +34,8 @@ export function InstallEditor({
   const data = useInstallData(link.purchaseOrderId);
   const pending = usePendingCards();
   const title = data.data?.project?.name ?? link.projectName;
+  const refused = useSyncStatus().phase === 'needsAuth';
+  if (refused) return <LinkRefused />;
 
   return (
     <InstallShell title={title || t('title')}>

@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../../db/database-context';
 import { exhaustive } from '../../../domain/enums';
@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../../ui/loading-screen';
 import { useInstallLink } from '../hooks/use-install-link';
 import { InstallSync } from './install-sync';
 import { InstallShell } from './install-shell';
-import { PendingChangesList } from './pending-changes-list';
+import { LinkRefused } from './link-refused';
 
 /** The link's check decides: the page (valid, or valid when last seen offline), or why not. */
 export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: string; token: string }) {
@@ -19,17 +19,7 @@ export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: strin
     case 'ready':
       return <InstallSync link={link.link} checkedOnline={link.checkedOnline} />;
     case 'refused':
-      return (
-        <InstallShell title={t('link.refused_title')}>
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('link.refused_title')}</MessageBarTitle>
-              {t('link.refused_text')}
-            </MessageBarBody>
-          </MessageBar>
-          <PendingChangesList />
-        </InstallShell>
-      );
+      return <LinkRefused />;
     case 'needsNetwork':
       return (
         <InstallShell title={t('link.needs_network_title')}>

@@ -34,6 +34,8 @@ export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; 
       apiBase: apiBaseUrl(location.origin),
       headers: () => sessionHeaders(session),
       onUploaded: () => client.poke(),
+      // Refused: the same credential's pull is refused too, and the page says so from that.
+      onUnauthorized: () => client.poke(),
     });
     return {
       client,
