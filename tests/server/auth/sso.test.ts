@@ -107,7 +107,7 @@ describe.each(ssoClientKeys)('single sign-on of %s', (key) => {
   async function signIn(who: { login: string; password: string }) {
     const browser = new SsoBrowser(testApp.app, publicUrl);
     const back = await browser.atProvider(await browser.start(key), who);
-    return { browser, params: endOf(key, await browser.appGet(back)) };
+    return { browser, callback: new URL(back, publicUrl), params: endOf(key, await browser.appGet(back)) };
   }
 
   async function usersWithEmail(email: string) {
@@ -117,6 +117,10 @@ describe.each(ssoClientKeys)('single sign-on of %s', (key) => {
   it('signs a new person in, provisioned once into the partner client with its role, then by subject', async () => {
     const alice = person();
     const first = await signIn(alice);
+    // The callback's code and state are credentials: the request log shows neither.
+    const callback = first.callback.searchParams;
+    expect(logged(callback.get('code') ?? 'no code')).toBe(false);
+    expect(logged(callback.get('state') ?? 'no state')).toBe(false);
     expect(first.params.get('result')).toBe('signed-in');
     const claimed = await first.browser.claimSession();
     expect(claimed.statusCode, claimed.body).toBe(200);

@@ -55,7 +55,8 @@ export const ssoCallbackRoute: FastifyPluginAsyncZod = async (app) => {
           throw new SsoFailure('sso/failed', `the provider answered ${error}: ${description ?? ''}`);
 
         const callbackUrl = new URL(ssoRedirectUri(config.publicUrl, partner.key));
-        callbackUrl.search = request.url.slice(request.url.indexOf('?'));
+        const queryStart = request.url.indexOf('?');
+        callbackUrl.search = queryStart === -1 ? '' : request.url.slice(queryStart);
         let claims: Record<string, unknown>;
         try {
           const provider = await discoverProvider(partner, config.sso, now);
