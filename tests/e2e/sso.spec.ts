@@ -121,3 +121,13 @@ test('offline, the single sign-on entry says it needs the network', async ({ pag
   await context.setOffline(false);
   await expect(sso.offlineHint).toBeHidden();
 });
+
+test('a partner this server does not configure says single sign-on is not available there', async ({
+  page,
+}) => {
+  const sso = new SsoPages(page, lng);
+  await page.goto('/login/sso-redirect/caicp');
+  await expect(sso.failure('sso.unknown_client')).toBeVisible();
+  await expect(sso.retry).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}/login/sso-redirect/caicp`);
+});
