@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSsoConfig, type SsoConfig } from './auth/sso/sso-config';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -110,16 +111,21 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   testClockFile: e.TEST_CLOCK_FILE ?? null,
 }));
 
-export type Config = z.output<typeof configSchema>;
+/** `sso`: the partners' single sign-on, from the `SSO_*` variables (see readSsoConfig). */
+export type Config = z.output<typeof configSchema> & { sso: SsoConfig };
 
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment once, at start; nothing else reads `process.env`. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const { sso, problems: ssoProblems } = readSsoConfig(env);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...ssoProblems,
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, sso };
 }

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry a credential: the live-update stream takes its session or installer
- * token in the query string, because EventSource cannot send headers.
+ * token in the query string, because EventSource cannot send headers; a single sign-on's callback
+ * brings the provider's authorization code and the sign-in's state.
  */
-const secretQueryParams = new Set(['access_token', 'installation_token', 'token']);
+const secretQueryParams = new Set(['access_token', 'installation_token', 'token', 'code', 'state']);
 /** Pages whose path ends in a secret, logged when the browser opens the link from a mail or a text. */
 const secretPaths = [/^(\/reset-password\/)[^/?#]+/, /^(\/install\/[^/?#]+\/)[^/?#]+/];
 const redacted = 'redacted';

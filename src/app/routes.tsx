@@ -16,6 +16,10 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const screens: Partial<Record<RouteName, LazyRoute>> = {
   home: () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen })),
   login: () => import('../features/auth/components/login-screen').then((m) => ({ Component: m.LoginScreen })),
+  ssoRedirect: () =>
+    import('../features/auth/components/sso-redirect-screen').then((m) => ({
+      Component: m.SsoRedirectScreen,
+    })),
   logout: () =>
     import('../features/auth/components/logout-screen').then((m) => ({ Component: m.LogoutScreen })),
   forgotPassword: () =>

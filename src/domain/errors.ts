@@ -33,6 +33,9 @@ export const errorCodes = [
   'project/size_required',
   'project/empty',
   'project/warnings_not_acknowledged',
+  'sso/unknown_client',
+  'sso/failed',
+  'sso/email_taken',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -35,6 +35,9 @@ const errorLabelKeys = {
   'project/size_required': 'errors:project.size_required',
   'project/empty': 'errors:project.empty',
   'project/warnings_not_acknowledged': 'errors:project.warnings_not_acknowledged',
+  'sso/unknown_client': 'errors:sso.unknown_client',
+  'sso/failed': 'errors:sso.failed',
+  'sso/email_taken': 'errors:sso.email_taken',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Translation keys (with their namespace) by the field they are about; '' is the form as a whole. */

@@ -10,3 +10,4 @@ export * from './sync-clients';
 export * from './installer-links';
 export * from './card-history';
 export * from './trial-projects';
+export * from './sso';

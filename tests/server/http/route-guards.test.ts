@@ -10,6 +10,13 @@ const publicRoutes = new Set([
   'GET /api/v1/trial/projects/:id',
   'PUT /api/v1/trial/projects/:id',
   'GET /api/v1/trial/catalogue',
+  // Single sign-on: the partners list and the navigations to and back from the provider; the
+  // session claim's credential is its cookie (tests/server/auth/sso.test.ts).
+  'GET /api/v1/auth/sso',
+  'GET /api/v1/auth/sso/',
+  'GET /api/v1/auth/sso/:client/redirect',
+  'GET /api/v1/auth/sso/:client/login/',
+  'POST /api/v1/auth/sso/session',
 ]);
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { sessionSchema } from '../../../src/domain/auth/auth.schema';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import { createDatabase, type Database, type Db } from '../../../server/db/client';
@@ -112,6 +112,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** `true` (default): the whole demo; `'accounts'`: only the demo logins (faster resets); `false`: nothing. */
   seed?: boolean | 'accounts';
+  /** Where the app's log goes (silent by default); set `config.logLevel` too to read it. */
+  logger?: AppOptions['logger'];
   /** Called on the built app before it is ready, e.g. to add a route. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -131,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     mailer,
     clock: clock.clock,
+    logger: options.logger,
   });
   await options.extend?.(app);
   await app.ready();

@@ -7,6 +7,7 @@ import { meRoute } from './me';
 import { passwordChangeRoute } from './password-change';
 import { patchUserRoute } from './patch-user';
 import { signupRoute } from './signup';
+import { ssoRoutes } from './sso';
 
 /** `/api/v1/auth/*`, one file per operation. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,4 +19,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(forgotPasswordRoute);
   await app.register(listUsersRoute);
   await app.register(patchUserRoute);
+  await app.register(ssoRoutes, { prefix: '/sso' });
 };

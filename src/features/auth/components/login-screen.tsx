@@ -6,7 +6,7 @@ import { CenteredCard } from '../../../ui/centered-card';
 import { RouterLink } from '../../../ui/router-link';
 import { LoginForm } from './login-form';
 import { SignupButton } from './signup-button';
-import { SsoButtons } from './sso-buttons';
+import { SsoEntry } from './sso-entry';
 
 const useStyles = makeStyles({
   row: {
@@ -36,7 +36,7 @@ export function LoginScreen() {
         />
       </div>
       <Divider>{t('login.or')}</Divider>
-      <SsoButtons />
+      <SsoEntry next={searchParams.get('next')} />
     </CenteredCard>
   );
 }
