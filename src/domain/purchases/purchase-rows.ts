@@ -171,3 +171,53 @@ export function groupPurchaseRows(rows: readonly PurchaseRow[], by: PurchaseGrou
 export function clientMultiplierOf(client: Pick<Client, 'pricingMultiplier'> | undefined): number {
   return client?.pricingMultiplier ?? 1;
 }
+
+/** Live rows to select purchases from; lines, rooms, furniture and modules may hold more than needed. */
+export interface PurchaseSources {
+  projects: readonly Project[];
+  rooms: readonly Room[];
+  lines: readonly PurchaseOrderLine[];
+  furniture: readonly Furniture[];
+  modules: readonly FurnitureModule[];
+  clients: readonly Client[];
+}
+
+/**
+ * The filter's purchase rows from whole rows, in the export's order: the page's selection, and the
+ * reference the export's SQL is held equal to (tests/server/purchases). A line whose room is gone
+ * is no longer part of the order, as in the quote's totals.
+ */
+export function selectPurchaseRows(sources: PurchaseSources, filter: PurchaseFilter): PurchaseRow[] {
+  const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
+  const rooms = byId(sources.rooms);
+  const furniture = byId(sources.furniture);
+  const modules = byId(sources.modules);
+  const clients = byId(sources.clients);
+  const linesByProject = new Map<string, PurchaseOrderLine[]>();
+  for (const line of [...sources.lines].sort((a, b) => compareIds(a.id, b.id))) {
+    const list = linesByProject.get(line.projectId);
+    if (list) list.push(line);
+    else linesByProject.set(line.projectId, [line]);
+  }
+  const projects = sources.projects
+    .filter((project) => projectInPurchases(project, filter))
+    .sort(comparePurchasedProjects);
+  const rows: PurchaseRow[] = [];
+  for (const project of projects) {
+    const clientMultiplier = clientMultiplierOf(clients.get(project.clientId));
+    for (const line of linesByProject.get(project.id) ?? []) {
+      const room = rooms.get(line.roomId);
+      if (room === undefined) continue;
+      const row = purchaseRow({
+        line,
+        project,
+        room,
+        furniture: (line.furnitureId && furniture.get(line.furnitureId)) || null,
+        module: (line.moduleId && modules.get(line.moduleId)) || null,
+        clientMultiplier,
+      });
+      if (supplierMatches(row, filter)) rows.push(row);
+    }
+  }
+  return rows;
+}
