@@ -3,6 +3,7 @@ import {
   periodBounds,
   purchasedStatuses,
   purchaseRow,
+  supplierMatches,
   type PurchaseFilter,
   type PurchaseRow,
 } from '../../src/domain/purchases';
@@ -21,17 +22,25 @@ interface ProjectHead {
 interface LineRecord {
   id: string;
   room_id: string;
+  furniture_id: string | null;
+  module_id: string | null;
   quantity: unknown;
   unit_price_cents: unknown;
   vat_rate_bp: unknown;
   notes: string | null;
-  room_name: string;
-  room_multiplier: unknown;
-  furniture_name: string | null;
-  furniture_url: string | null;
-  furniture_image: string | null;
+}
+
+interface NamedRecord {
+  id: string;
+  name: string;
+}
+interface RoomRecord extends NamedRecord {
+  multiplier: unknown;
+}
+interface FurnitureRecord extends NamedRecord {
+  url: string | null;
+  image: string | null;
   supplier: string | null;
-  module_name: string | null;
 }
 
 /**
@@ -59,29 +68,76 @@ function projectsQuery(filter: PurchaseFilter): SQL {
     order by (p.data ->> 'validatedAt')::timestamptz, p.id`;
 }
 
-/** One page of a project's live lines (in a live room) after `afterId`, with what the columns name. */
-function linesQuery(projectId: string, afterId: string | null, filter: PurchaseFilter): SQL {
-  const conditions = [sql`l.project_id = ${projectId}`, sql`l.deleted_at is null`];
-  if (afterId !== null) conditions.push(sql`l.id > ${afterId}`);
-  if (filter.supplier !== undefined)
-    conditions.push(sql`coalesce(f.data ->> 'supplier', '') = ${filter.supplier}`);
-  return sql`select l.id, l.room_id,
-      l.data -> 'quantity' as quantity, l.data -> 'unitPriceCents' as unit_price_cents,
-      l.data -> 'vatRateBp' as vat_rate_bp, l.data ->> 'notes' as notes,
-      r.data ->> 'name' as room_name, r.data -> 'multiplier' as room_multiplier,
-      f.data ->> 'name' as furniture_name, f.data ->> 'url' as furniture_url,
-      f.data -> 'images' ->> 0 as furniture_image, f.data ->> 'supplier' as supplier,
-      m.data ->> 'name' as module_name
-    from purchase_order_lines l
-    join rooms r on r.id = l.room_id and r.deleted_at is null
-    left join furniture f on f.id = l.furniture_id and f.deleted_at is null
-    left join furniture_modules m on m.id = (l.data ->> 'moduleId')::uuid and m.deleted_at is null
-    where ${sql.join(conditions, sql` and `)}
-    order by l.id
-    limit ${purchaseBatchSize}`;
+/** A project's live line ids in order: one index read, then pages of ids for linesQuery. */
+function lineIdsQuery(projectId: string): SQL {
+  return sql`select id from purchase_order_lines
+    where project_id = ${projectId} and deleted_at is null
+    order by id`;
 }
 
-function toRow(record: LineRecord, project: ProjectHead): PurchaseRow {
+/**
+ * A page of lines by primary key, so each page costs its own size whatever the project's (PGlite
+ * keeps no planner statistics, and a keyset page over the project's index re-read the whole
+ * project every time). jsonb_to_record reads each body once; names come from the caches below.
+ */
+function linesQuery(ids: readonly string[]): SQL {
+  return sql`select l.id, l.room_id, l.furniture_id, x."moduleId" as module_id, x.quantity,
+      x."unitPriceCents" as unit_price_cents, x."vatRateBp" as vat_rate_bp, x.notes
+    from purchase_order_lines l,
+      jsonb_to_record(l.data) as x("moduleId" uuid, quantity int, "unitPriceCents" bigint, "vatRateBp" int, notes text)
+    where l.id = any(${uuidArray(ids)})
+    order by l.id`;
+}
+
+function uuidArray(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** Rows of a small table by id, fetched once per export: the rooms, furniture and modules lines name. */
+class RowCache<T extends { id: string }> {
+  private readonly rows = new Map<string, T | null>();
+
+  constructor(private readonly load: (ids: readonly string[]) => Promise<T[]>) {}
+
+  async fill(ids: Iterable<string | null>): Promise<void> {
+    const missing = [...new Set(ids)].filter((id): id is string => id !== null && !this.rows.has(id));
+    if (missing.length === 0) return;
+    for (const row of await this.load(missing)) this.rows.set(row.id, row);
+    // A deleted or missing row is remembered as such, and not asked for again.
+    for (const id of missing) if (!this.rows.has(id)) this.rows.set(id, null);
+  }
+
+  get(id: string | null): T | null {
+    return id === null ? null : (this.rows.get(id) ?? null);
+  }
+}
+
+function caches(db: Db) {
+  const read = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+  return {
+    rooms: new RowCache((ids) =>
+      read<RoomRecord>(sql`select id, data ->> 'name' as name, data -> 'multiplier' as multiplier
+        from rooms where id = any(${uuidArray(ids)}) and deleted_at is null`),
+    ),
+    furniture: new RowCache((ids) =>
+      read<FurnitureRecord>(sql`select id, data ->> 'name' as name, data ->> 'url' as url,
+          data -> 'images' ->> 0 as image, data ->> 'supplier' as supplier
+        from furniture where id = any(${uuidArray(ids)}) and deleted_at is null`),
+    ),
+    modules: new RowCache((ids) =>
+      read<NamedRecord>(sql`select id, data ->> 'name' as name
+        from furniture_modules where id = any(${uuidArray(ids)}) and deleted_at is null`),
+    ),
+  };
+}
+
+function toRow(
+  record: LineRecord,
+  project: ProjectHead,
+  room: RoomRecord,
+  furniture: FurnitureRecord | null,
+  module: NamedRecord | null,
+): PurchaseRow {
   return purchaseRow({
     line: {
       id: record.id,
@@ -92,36 +148,53 @@ function toRow(record: LineRecord, project: ProjectHead): PurchaseRow {
       notes: record.notes ?? '',
     },
     project: { id: project.id, name: project.name },
-    room: { name: record.room_name, multiplier: toNumber(record.room_multiplier) },
+    room: { name: room.name, multiplier: toNumber(room.multiplier) },
     furniture:
-      record.furniture_name === null
+      furniture === null
         ? null
         : {
-            name: record.furniture_name,
-            url: record.furniture_url ?? '',
-            images: record.furniture_image === null ? [] : [record.furniture_image],
-            supplier: record.supplier ?? '',
+            name: furniture.name,
+            url: furniture.url ?? '',
+            images: furniture.image === null ? [] : [furniture.image],
+            supplier: furniture.supplier ?? '',
           },
-    module: record.module_name === null ? null : { name: record.module_name },
+    module,
     clientMultiplier: project.multiplier === null ? 1 : toNumber(project.multiplier),
   });
 }
 
 /**
  * The filter's purchase rows, a batch at a time, project after project: the caller writes each
- * batch before the next is read, so memory holds one batch whatever the export's size.
+ * batch before the next is read, so memory holds one batch of rows (plus the current project's
+ * line ids and the names of the rooms, furniture and modules met) whatever the export's size.
+ * A line whose room is gone is not part of the order; the supplier filter is the domain's own.
  */
 export async function* purchaseRowBatches(db: Db, filter: PurchaseFilter): AsyncGenerator<PurchaseRow[]> {
   const projects = rowsOf<ProjectHead>(await db.execute(projectsQuery(filter)));
+  const names = caches(db);
   for (const project of projects) {
-    let afterId: string | null = null;
-    for (;;) {
-      const records: LineRecord[] = rowsOf<LineRecord>(
-        await db.execute(linesQuery(project.id, afterId, filter)),
+    const ids = rowsOf<{ id: string }>(await db.execute(lineIdsQuery(project.id))).map((row) => row.id);
+    for (let from = 0; from < ids.length; from += purchaseBatchSize) {
+      const records = rowsOf<LineRecord>(
+        await db.execute(linesQuery(ids.slice(from, from + purchaseBatchSize))),
       );
-      if (records.length > 0) yield records.map((record) => toRow(record, project));
-      if (records.length < purchaseBatchSize) break;
-      afterId = records[records.length - 1]!.id;
+      await names.rooms.fill(records.map((record) => record.room_id));
+      await names.furniture.fill(records.map((record) => record.furniture_id));
+      await names.modules.fill(records.map((record) => record.module_id));
+      const rows: PurchaseRow[] = [];
+      for (const record of records) {
+        const room = names.rooms.get(record.room_id);
+        if (room === null) continue;
+        const row = toRow(
+          record,
+          project,
+          room,
+          names.furniture.get(record.furniture_id),
+          names.modules.get(record.module_id),
+        );
+        if (supplierMatches(row, filter)) rows.push(row);
+      }
+      if (rows.length > 0) yield rows;
     }
   }
 }

@@ -95,7 +95,7 @@ async function measure(ctx: BenchContext): Promise<Figure[]> {
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const authorization = `bearer ${await apiToken(baseURL, 'admin@fitout.test')}`;
+    const authorization = await apiToken(baseURL, 'admin@fitout.test');
     const period = monthOf(new Date());
     const url = (format: ExportFormat) =>
       `${baseURL}/api/v1/purchases/export?${new URLSearchParams({ ...period, projectId, format }).toString()}`;

@@ -1,4 +1,5 @@
 import { makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseGroup } from '../../../domain/purchases';
 import { useFormatMoney } from '../../../i18n/use-format';
@@ -16,7 +17,8 @@ export function PurchaseGroupSection({ group }: { group: PurchaseGroup }) {
   const money = useFormatMoney();
   const styles = useStyles();
   const name = group.label || t('no_supplier');
-  const headingId = `purchase-group-${group.key || 'none'}`;
+  // A supplier's name is no id (spaces, quotes): React makes one.
+  const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId}>
