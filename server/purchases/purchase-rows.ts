@@ -85,7 +85,7 @@ function linesQuery(ids: readonly string[]): SQL {
       x."unitPriceCents" as unit_price_cents, x."vatRateBp" as vat_rate_bp, x.notes
     from purchase_order_lines l,
       jsonb_to_record(l.data) as x("moduleId" uuid, quantity int, "unitPriceCents" bigint, "vatRateBp" int, notes text)
-    where l.id = any(${uuidArray(ids)})
+    where l.id = any(${uuidArray(ids)}) and l.deleted_at is null
     order by l.id`;
 }
 
