@@ -17,6 +17,7 @@ import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
 import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
+import { purchasesRoutes } from './routes/api/purchases';
 import { syncRoutes } from './routes/api/sync';
 import { trialRoutes } from './routes/api/trial';
 import { apiBasePath } from '../src/domain/api-path';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(interventionsRoutes, { prefix: `${apiPrefix}/interventions` });
   await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
   await app.register(trialRoutes, { prefix: `${apiPrefix}/trial` });
+  await app.register(purchasesRoutes, { prefix: `${apiPrefix}/purchases` });
 
   // Unknown API URLs and writes count against the request limit too, or scanning them would be free
   // (the limit exempts the app's files and routes: see countsAgainstLimit).

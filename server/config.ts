@@ -54,6 +54,8 @@ const envSchema = z.object({
         .filter((origin) => origin.length > 0),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
+  /** The longest period the accounting export accepts, in days (a year and a day by default). */
+  EXPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(366),
   /** Where the built PWA lives; the API works without it. */
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Behind a reverse proxy, trust X-Forwarded-For so limits count the real client IP. */
@@ -105,6 +107,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
     maxBytes: e.PREFILL_MAX_BYTES,
   },
   imageOrigins: e.IMAGE_ORIGINS,
+  exportMaxDays: e.EXPORT_MAX_DAYS,
   staticDir: e.STATIC_DIR,
   trustProxy: e.TRUST_PROXY,
   logLevel: e.LOG_LEVEL,

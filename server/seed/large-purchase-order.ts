@@ -66,6 +66,7 @@ export async function seedLargePurchaseOrder(db: Db, options: LargePurchaseOrder
     creatorId: options.creatorId,
     status: 'validated',
     clientStatus: 'done',
+    validatedAt: stamp,
     estimatedDates: { intervention: '2026-04-10' },
   });
   const rooms: Room[] = Array.from({ length: Math.ceil(options.lines / linesPerRoom) }, (_, index) => ({

@@ -95,6 +95,7 @@ function buildProject(
     status,
     clientStatus: status === 'draft' ? 'draft' : 'done',
     submittedAt: status === 'draft' ? null : stamp,
+    validatedAt: ordered ? stamp : null,
     vatRateBp: 2000,
     clientBudgetCents: random.int(5, 40) * 100_000,
     clientPriceAdjustmentCents: 0,

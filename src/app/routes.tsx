@@ -74,6 +74,11 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
     })),
   referrerDashboard: referrerScreen((m) => m.ReferrerDashboardScreen),
   referrerLeads: referrerScreen((m) => m.MyLeadsScreen),
+  // It reads the synced rows and writes nothing: no sync client to wait for.
+  adminPurchases: () =>
+    import('../features/purchases/components/purchases-screen').then((m) => ({
+      Component: m.PurchasesScreen,
+    })),
   adminFurnitures: catalogueScreen((m) => m.FurnitureListScreen, false),
   adminFurnitureAdd: catalogueScreen((m) => m.FurnitureAddScreen, true),
   adminFurniture: catalogueScreen((m) => m.FurnitureEditScreen, true),

@@ -19,6 +19,7 @@ export const namespaces = [
   'validation',
   'quote',
   'referrer',
+  'purchases',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

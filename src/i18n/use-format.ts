@@ -61,3 +61,22 @@ export function useCollator(): Intl.Collator {
     [i18n.language],
   );
 }
+
+/** A size in bytes in the interface language, as kilobytes or megabytes ("1,2 Mo", "340 kB"). */
+export function useFormatBytes(): (bytes: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const kilobytes = new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: 'kilobyte',
+      maximumFractionDigits: 0,
+    });
+    const megabytes = new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    });
+    return (bytes: number) =>
+      bytes < 1_000_000 ? kilobytes.format(bytes / 1000) : megabytes.format(bytes / 1_000_000);
+  }, [i18n.language]);
+}

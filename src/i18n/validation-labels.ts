@@ -22,6 +22,10 @@ const validationLabelKeys = {
   line_needs_furniture_or_module: 'validation:line_needs_furniture_or_module',
   too_long: 'validation:too_long',
   invalid_character: 'validation:invalid_character',
+  invalid_date: 'validation:invalid_date',
+  end_before_start: 'validation:end_before_start',
+  period_too_long: 'validation:period_too_long',
+  unknown_filter_value: 'validation:unknown_filter_value',
 } as const;
 
 export type ValidationMessage = keyof typeof validationLabelKeys;

@@ -44,14 +44,8 @@ export type ApiRequest = {
 
 /** JSON call to `/api/v1/<path>`; throws ApiError for non-OK answers and NetworkError when unreachable. */
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  const language = document.documentElement.lang;
-  if (language) headers['Accept-Language'] = language;
+  const headers = requestHeaders(request);
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.authenticated !== false) {
-    const authorization = readAuthorization();
-    if (authorization) headers.Authorization = authorization;
-  }
   let response: Response;
   try {
     response = await fetch(apiBase + path, {
@@ -67,6 +61,67 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, payload);
   return payload;
+}
+
+/** The language and session headers every call carries. */
+function requestHeaders(request: ApiRequest): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const language = document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
+  if (request.authenticated !== false) {
+    const authorization = readAuthorization();
+    if (authorization) headers.Authorization = authorization;
+  }
+  return headers;
+}
+
+export interface Download {
+  blob: Blob;
+  /** The name the server gave the file (Content-Disposition), or null. */
+  fileName: string | null;
+}
+
+/**
+ * A file from `/api/v1/<path>` (spec section 7: downloads come as a blob), read chunk by chunk so
+ * `onProgress` hears every byte received. Abort with `request.signal`; errors as apiFetch's.
+ */
+export async function apiDownload(
+  path: string,
+  request: ApiRequest & { onProgress: (receivedBytes: number) => void },
+): Promise<Download> {
+  let response: Response;
+  try {
+    response = await fetch(apiBase + path, { headers: requestHeaders(request), signal: request.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readJson(response));
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        received += value.byteLength;
+        request.onProgress(received);
+      }
+    } catch (error) {
+      // The connection dropped mid-file: as unreachable as no answer at all.
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new NetworkError(error);
+    }
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), fileName: attachmentName(response.headers) };
+}
+
+function attachmentName(headers: Headers): string | null {
+  const match = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '');
+  return match?.[1] ?? null;
 }
 
 async function readJson(response: Response): Promise<unknown> {

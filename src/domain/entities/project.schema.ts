@@ -41,6 +41,8 @@ export const projectSchema = rowBaseSchema.extend({
   clientStatus: z.enum(clientStatuses).default('draft'),
   /** When the client last submitted the draft; the quote's validity runs from it. */
   submittedAt: z.iso.datetime().nullable().default(null),
+  /** When the office validated the quote: the purchase date of its lines (the accounting export's period). */
+  validatedAt: z.iso.datetime().nullable().default(null),
   vatRateBp: vatRateSchema.default(defaultVatRateBp),
   clientBudgetCents: centsSchema.nullable().default(null),
   /** Added to (or, negative, removed from) the computed client price. */

@@ -34,6 +34,7 @@ const adminFields = patchSchema(
     status: true,
     clientStatus: true,
     submittedAt: true,
+    validatedAt: true,
   }).shape,
 ).strict();
 

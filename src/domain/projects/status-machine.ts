@@ -89,7 +89,7 @@ export function availableActions(actor: Actor, project: Project): ProjectAction[
 }
 
 /** The project after the move: the table's target state and the submission time it implies. */
-export function transitionedProject<P extends ProjectState & Pick<Project, 'submittedAt'>>(
+export function transitionedProject<P extends ProjectState & Pick<Project, 'submittedAt' | 'validatedAt'>>(
   project: P,
   action: ProjectAction,
   now: string,
@@ -97,5 +97,7 @@ export function transitionedProject<P extends ProjectState & Pick<Project, 'subm
   const next = { ...project, ...projectTransitions[action].to };
   // submittedAt dates the client's current submission: set on submit, gone once back in its hands.
   const submittedAt = action === 'submit' ? now : next.clientStatus === 'draft' ? null : project.submittedAt;
-  return { ...next, submittedAt };
+  // validatedAt dates the purchase: the accounting export selects a period's lines by it.
+  const validatedAt = action === 'validate' ? now : project.validatedAt;
+  return { ...next, submittedAt, validatedAt };
 }

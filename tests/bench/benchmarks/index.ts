@@ -3,6 +3,7 @@ import { appInitialJs } from './app-initial-js';
 import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
 import { catalogueSearch } from './catalogue-search';
+import { exportPurchases } from './export-purchases';
 import { installPage } from './install-page';
 import { quoteStep } from './quote-step';
 import { serverLoad } from './server-load';
@@ -24,4 +25,5 @@ export const benchmarks: readonly Benchmark[] = [
   serverLoad,
   installPage,
   quoteStep,
+  exportPurchases,
 ];

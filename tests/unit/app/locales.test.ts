@@ -50,7 +50,7 @@ const sameInBothLanguages = new Set([
   ...['information', 'installation', 'internet', 'intervention', 'interventions', 'jpeg', 'maximum'],
   ...['menu', 'minute', 'minutes', 'module', 'modules', 'navigation', 'note', 'notes', 'office', 'options'],
   ...['pack', 'packs', 'page', 'pages', 'parent', 'photo', 'photos', 'rivoli', 'sections', 'services'],
-  ...['session', 'site', 'stock', 'support', 'total', 'type', 'validation', 'version', 'webp'],
+  ...['session', 'site', 'stock', 'support', 'total', 'type', 'validation', 'version', 'webp', 'xlsx'],
 ]);
 
 function words(text: string): Set<string> {

@@ -145,4 +145,13 @@ describe('the project status machine', () => {
       submittedAt: null,
     });
   });
+
+  it('dates the purchase when the office validates, and keeps that date once installed', () => {
+    const accepted = project('validation', 'done');
+    expect(accepted.validatedAt).toBeNull();
+    const validatedAt = '2026-11-24T10:00:00.000Z';
+    const validated = transitionedProject(accepted, 'validate', validatedAt);
+    expect(validated).toMatchObject({ status: 'validated', validatedAt });
+    expect(transitionedProject(validated, 'complete', now)).toMatchObject({ status: 'done', validatedAt });
+  });
 });

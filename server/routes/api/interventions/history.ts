@@ -3,7 +3,7 @@ import { cardHistoryListSchema } from '../../../../src/domain/interventions/card
 import { purchaseOrderParamsSchema } from '../../../../src/domain/interventions/installer-link.schema';
 import { listCardHistory } from '../../../interventions/card-history';
 import { purchaseOrderOr404 } from './purchase-order';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../require-admin';
 
 /** `GET /api/v1/interventions/{purchaseOrderId}/history` (admin): card changes, newest first. */
 export const historyRoute: FastifyPluginAsyncZod = async (app) => {

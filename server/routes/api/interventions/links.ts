@@ -13,7 +13,7 @@ import {
 } from '../../../interventions/installer-links';
 import { authOf } from '../../../plugins/auth';
 import { purchaseOrderOr404 } from './purchase-order';
-import { requireAdmin } from './require-admin';
+import { requireAdmin } from '../require-admin';
 
 /** `/api/v1/interventions/{purchaseOrderId}/links`: installation links, admin only. */
 export const linksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
+import { AllOrOneSelect } from '../../../ui/all-or-one-select';
 import { interventionSteps, type InterventionStep } from '../../../domain/enums';
 import type { ListFilters } from '../lib/list-filters';
 import { stepKeys } from '../lib/step-labels';
@@ -50,16 +51,13 @@ export function ListFiltersBar({
       <Field label={t('filters.project')}>
         <Input value={filters.project} onChange={(_, data) => set({ project: data.value })} />
       </Field>
-      <Field label={t('filters.client')}>
-        <Select value={filters.clientId} onChange={(_, data) => set({ clientId: data.value })}>
-          <option value="">{t('filters.all_clients')}</option>
-          {clients.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <AllOrOneSelect
+        label={t('filters.client')}
+        allLabel={t('filters.all_clients')}
+        value={filters.clientId}
+        options={clients.map((client) => ({ value: client.id, label: client.name }))}
+        onChange={(clientId) => set({ clientId })}
+      />
       <Checkbox
         label={t('filters.problems_only')}
         checked={filters.problemsOnly}

@@ -1,0 +1,3 @@
+export * from './export-columns';
+export * from './purchase-filter.schema';
+export * from './purchase-rows';

@@ -1,0 +1,223 @@
+import type { Client } from '../entities/client.schema';
+import type { Furniture } from '../entities/furniture.schema';
+import type { FurnitureModule } from '../entities/furniture-module.schema';
+import type { Project } from '../entities/project.schema';
+import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
+import type { Room } from '../entities/room.schema';
+import { exhaustive } from '../enums';
+import { clientUnitPrice, inclVat, lineAmounts } from '../pricing';
+import {
+  inPeriod,
+  purchasedStatuses,
+  type PurchaseFilter,
+  type PurchaseGrouping,
+} from './purchase-filter.schema';
+
+/** One purchased line as the page and the export show it; every amount in cents. */
+export interface PurchaseRow {
+  lineId: string;
+  projectId: string;
+  projectName: string;
+  supplier: string;
+  room: string;
+  module: string;
+  furniture: string;
+  link: string;
+  imageUrl: string;
+  /** Units bought: the line's quantity times its room's copies. */
+  quantity: number;
+  notes: string;
+  /** Unit purchase price excluding VAT, and including it. */
+  unitPriceCents: number;
+  unitInclVatCents: number;
+  /** Unit price to the client (through its pricing multiplier), excluding VAT. */
+  clientUnitPriceCents: number;
+  totalCents: number;
+  totalVatCents: number;
+  clientTotalCents: number;
+}
+
+export interface PurchaseRowInput {
+  line: Pick<PurchaseOrderLine, 'id' | 'roomId' | 'quantity' | 'unitPriceCents' | 'vatRateBp' | 'notes'>;
+  project: Pick<Project, 'id' | 'name'>;
+  room: Pick<Room, 'name' | 'multiplier'>;
+  furniture: Pick<Furniture, 'name' | 'url' | 'images' | 'supplier'> | null;
+  module: Pick<FurnitureModule, 'name'> | null;
+  clientMultiplier: number;
+}
+
+/** A line's figures, all through src/domain/pricing: the page, the totals and the file agree to the cent. */
+export function purchaseRow(input: PurchaseRowInput): PurchaseRow {
+  const { line, room, furniture } = input;
+  const purchase = lineAmounts(line, room.multiplier, 1);
+  const client = lineAmounts(line, room.multiplier, input.clientMultiplier);
+  return {
+    lineId: line.id,
+    projectId: input.project.id,
+    projectName: input.project.name,
+    supplier: furniture?.supplier ?? '',
+    room: room.name,
+    module: input.module?.name ?? '',
+    furniture: furniture?.name ?? '',
+    link: furniture?.url ?? '',
+    imageUrl: furniture?.images[0] ?? '',
+    quantity: line.quantity * room.multiplier,
+    notes: line.notes,
+    unitPriceCents: line.unitPriceCents,
+    unitInclVatCents: inclVat(line.unitPriceCents, line.vatRateBp),
+    clientUnitPriceCents: clientUnitPrice(line.unitPriceCents, input.clientMultiplier),
+    totalCents: purchase.exclVatCents,
+    totalVatCents: purchase.vatCents,
+    clientTotalCents: client.exclVatCents,
+  };
+}
+
+/**
+ * Whether a project's lines are purchases of the filter's selection (the project-level filters).
+ * The export's SQL says the same thing; tests/server/purchases ties the two on seeded data.
+ */
+export function projectInPurchases(
+  project: Pick<Project, 'id' | 'status' | 'validatedAt' | 'clientId' | 'billingType'>,
+  filter: PurchaseFilter,
+): boolean {
+  return (
+    (purchasedStatuses as readonly string[]).includes(project.status) &&
+    project.validatedAt !== null &&
+    inPeriod(project.validatedAt, filter) &&
+    (filter.clientId === undefined || project.clientId === filter.clientId) &&
+    (filter.projectId === undefined || project.id === filter.projectId) &&
+    (filter.billingType === undefined || project.billingType === filter.billingType)
+  );
+}
+
+/**
+ * The export's order, which the page keeps too: projects by purchase instant (then id), and each
+ * project's lines by id (creation order, as ids are UUIDv7).
+ */
+export function comparePurchasedProjects(
+  a: Pick<Project, 'id' | 'validatedAt'>,
+  b: Pick<Project, 'id' | 'validatedAt'>,
+): number {
+  const at = Date.parse(a.validatedAt ?? '') - Date.parse(b.validatedAt ?? '');
+  return at !== 0 ? at : compareIds(a.id, b.id);
+}
+
+/** Ids in the database's order for uuids (lowercase hex, so code-unit order). */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The line-level filter: its furniture's supplier (a module line has none). */
+export function supplierMatches(row: Pick<PurchaseRow, 'supplier'>, filter: PurchaseFilter): boolean {
+  return filter.supplier === undefined || row.supplier === filter.supplier;
+}
+
+export interface PurchaseTotals {
+  exclVatCents: number;
+  vatCents: number;
+  inclVatCents: number;
+  clientCents: number;
+}
+
+export const zeroTotals: PurchaseTotals = { exclVatCents: 0, vatCents: 0, inclVatCents: 0, clientCents: 0 };
+
+/** Adds one row to running totals: the totals are the sum of the lines, nothing recomputed. */
+export function addToTotals(totals: PurchaseTotals, row: PurchaseRow): PurchaseTotals {
+  return {
+    exclVatCents: totals.exclVatCents + row.totalCents,
+    vatCents: totals.vatCents + row.totalVatCents,
+    inclVatCents: totals.inclVatCents + row.totalCents + row.totalVatCents,
+    clientCents: totals.clientCents + row.clientTotalCents,
+  };
+}
+
+export function purchaseTotals(rows: readonly PurchaseRow[]): PurchaseTotals {
+  return rows.reduce(addToTotals, zeroTotals);
+}
+
+export interface PurchaseGroup {
+  key: string;
+  /** The project's name or the supplier's; '' for lines without a supplier. */
+  label: string;
+  rows: PurchaseRow[];
+  totals: PurchaseTotals;
+}
+
+function groupKey(row: PurchaseRow, by: PurchaseGrouping): { key: string; label: string } {
+  switch (by) {
+    case 'project':
+      return { key: row.projectId, label: row.projectName };
+    case 'supplier':
+      return { key: row.supplier, label: row.supplier };
+    default:
+      return exhaustive(by);
+  }
+}
+
+/** The rows in groups, in order of first appearance. */
+export function groupPurchaseRows(rows: readonly PurchaseRow[], by: PurchaseGrouping): PurchaseGroup[] {
+  const groups = new Map<string, PurchaseGroup>();
+  for (const row of rows) {
+    const { key, label } = groupKey(row, by);
+    const group = groups.get(key) ?? { key, label, rows: [], totals: zeroTotals };
+    group.rows.push(row);
+    group.totals = addToTotals(group.totals, row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The client's pricing multiplier, 1 when the client row is missing. */
+export function clientMultiplierOf(client: Pick<Client, 'pricingMultiplier'> | undefined): number {
+  return client?.pricingMultiplier ?? 1;
+}
+
+/** Live rows to select purchases from; lines, rooms, furniture and modules may hold more than needed. */
+export interface PurchaseSources {
+  projects: readonly Project[];
+  rooms: readonly Room[];
+  lines: readonly PurchaseOrderLine[];
+  furniture: readonly Furniture[];
+  modules: readonly FurnitureModule[];
+  clients: readonly Client[];
+}
+
+/**
+ * The filter's purchase rows from whole rows, in the export's order: the page's selection, and the
+ * reference the export's SQL is held equal to (tests/server/purchases). A line whose room is gone
+ * is no longer part of the order, as in the quote's totals.
+ */
+export function selectPurchaseRows(sources: PurchaseSources, filter: PurchaseFilter): PurchaseRow[] {
+  const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
+  const rooms = byId(sources.rooms);
+  const furniture = byId(sources.furniture);
+  const modules = byId(sources.modules);
+  const clients = byId(sources.clients);
+  const linesByProject = new Map<string, PurchaseOrderLine[]>();
+  for (const line of [...sources.lines].sort((a, b) => compareIds(a.id, b.id))) {
+    const list = linesByProject.get(line.projectId);
+    if (list) list.push(line);
+    else linesByProject.set(line.projectId, [line]);
+  }
+  const projects = sources.projects
+    .filter((project) => projectInPurchases(project, filter))
+    .sort(comparePurchasedProjects);
+  const rows: PurchaseRow[] = [];
+  for (const project of projects) {
+    const clientMultiplier = clientMultiplierOf(clients.get(project.clientId));
+    for (const line of linesByProject.get(project.id) ?? []) {
+      const room = rooms.get(line.roomId);
+      if (room === undefined) continue;
+      const row = purchaseRow({
+        line,
+        project,
+        room,
+        furniture: (line.furnitureId && furniture.get(line.furnitureId)) || null,
+        module: (line.moduleId && modules.get(line.moduleId)) || null,
+        clientMultiplier,
+      });
+      if (supplierMatches(row, filter)) rows.push(row);
+    }
+  }
+  return rows;
+}

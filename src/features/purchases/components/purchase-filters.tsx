@@ -1,0 +1,121 @@
+import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { billingTypes } from '../../../domain/enums';
+import { purchaseGroupings } from '../../../domain/purchases';
+import { AllOrOneSelect } from '../../../ui/all-or-one-select';
+import type { ValidationLabelKey } from '../../../i18n/validation-labels';
+import { billingKeys, groupingKeys } from '../lib/labels';
+import type { DateField, PurchaseForm } from '../lib/purchase-form';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalM,
+  },
+  // A long project name stays inside its column (and a phone's width) instead of widening it.
+  control: { minWidth: 0, maxWidth: '100%' },
+});
+
+function oneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/** The period (UTC, end excluded), client, project, supplier, billing and grouping. */
+export function PurchaseFilters({
+  form,
+  errors,
+  clients,
+  projects,
+  suppliers,
+  onChange,
+}: {
+  form: PurchaseForm;
+  errors: Partial<Record<DateField, ValidationLabelKey>>;
+  clients: readonly LocalRow<'clients'>[];
+  projects: readonly LocalRow<'projects'>[];
+  suppliers: readonly string[];
+  onChange: (next: PurchaseForm) => void;
+}) {
+  const { t } = useTranslation('purchases');
+  const styles = useStyles();
+  const set = (patch: Partial<PurchaseForm>) => onChange({ ...form, ...patch });
+  const dateField = (field: DateField) => {
+    const error = errors[field];
+    return (
+      <Field
+        className={styles.control}
+        label={t(field === 'start' ? 'filters.start' : 'filters.end')}
+        hint={t('filters.utc_hint')}
+        validationMessage={error ? t(error) : undefined}
+        validationState={error ? 'error' : 'none'}
+      >
+        <Input
+          type="date"
+          required
+          value={form[field]}
+          onChange={(_, data) => set({ [field]: data.value })}
+        />
+      </Field>
+    );
+  };
+  return (
+    <div className={styles.root} role="search" aria-label={t('filters.label')}>
+      {dateField('start')}
+      {dateField('end')}
+      <AllOrOneSelect
+        className={styles.control}
+        label={t('filters.client')}
+        allLabel={t('filters.all_clients')}
+        value={form.clientId}
+        options={clients.map((client) => ({ value: client.id, label: client.name }))}
+        onChange={(clientId) => set({ clientId, projectId: '' })}
+      />
+      <AllOrOneSelect
+        className={styles.control}
+        label={t('filters.project')}
+        allLabel={t('filters.all_projects')}
+        value={form.projectId}
+        options={projects.map((project) => ({ value: project.id, label: project.name }))}
+        onChange={(projectId) => set({ projectId })}
+      />
+      <AllOrOneSelect
+        className={styles.control}
+        label={t('filters.supplier')}
+        allLabel={t('filters.all_suppliers')}
+        value={form.supplier}
+        options={suppliers.map((supplier) => ({ value: supplier, label: supplier }))}
+        onChange={(supplier) => set({ supplier })}
+      />
+      <Field className={styles.control} label={t('filters.billing')}>
+        <Select
+          className={styles.control}
+          value={form.billingType}
+          onChange={(_, data) => set({ billingType: oneOf(billingTypes, data.value) ? data.value : '' })}
+        >
+          <option value="">{t('filters.all_billing')}</option>
+          {billingTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(billingKeys[type])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field className={styles.control} label={t('filters.group_by')}>
+        <Select
+          className={styles.control}
+          value={form.groupBy}
+          onChange={(_, data) => oneOf(purchaseGroupings, data.value) && set({ groupBy: data.value })}
+        >
+          {purchaseGroupings.map((grouping) => (
+            <option key={grouping} value={grouping}>
+              {t(groupingKeys[grouping])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BillingType } from '../../../domain/enums';
+import type { ExportColumnKey, PurchaseGrouping } from '../../../domain/purchases';
+
+/** Literal keys, so the locale test finds each one in English and French. */
+export const billingKeys = {
+  rent: 'purchases:billing.rent',
+  buy: 'purchases:billing.buy',
+} as const satisfies Record<BillingType, string>;
+
+export const groupingKeys = {
+  project: 'purchases:grouping.project',
+  supplier: 'purchases:grouping.supplier',
+} as const satisfies Record<PurchaseGrouping, string>;
+
+export const columnKeys = {
+  room: 'purchases:columns.room',
+  module: 'purchases:columns.module',
+  furniture: 'purchases:columns.furniture',
+  link: 'purchases:columns.link',
+  imageUrl: 'purchases:columns.imageUrl',
+  quantity: 'purchases:columns.quantity',
+  notes: 'purchases:columns.notes',
+  price: 'purchases:columns.price',
+  priceInclVat: 'purchases:columns.priceInclVat',
+  clientPrice: 'purchases:columns.clientPrice',
+  totalPrice: 'purchases:columns.totalPrice',
+  totalVat: 'purchases:columns.totalVat',
+} as const satisfies Record<ExportColumnKey, string>;

@@ -1,0 +1,38 @@
+import { isNull } from 'drizzle-orm';
+import { selectPurchaseRows, type PurchaseFilter, type PurchaseRow } from '../../../src/domain/purchases';
+import type { Db } from '../../../server/db/client';
+import {
+  clients,
+  furniture,
+  furnitureModules,
+  projects,
+  purchaseOrderLines,
+  rooms,
+} from '../../../server/db/schema';
+
+/**
+ * The purchase rows the domain's selection finds among every live row, read whole: what the page
+ * computes from the synced rows, here to hold the export's SQL to it.
+ */
+export async function expectedRows(db: Db, filter: PurchaseFilter): Promise<PurchaseRow[]> {
+  const data = <T>(rows: { data: T }[]) => rows.map((row) => row.data);
+  const [projectRows, roomRows, lineRows, furnitureRows, moduleRows, clientRows] = await Promise.all([
+    db.select().from(projects).where(isNull(projects.deletedAt)),
+    db.select().from(rooms).where(isNull(rooms.deletedAt)),
+    db.select().from(purchaseOrderLines).where(isNull(purchaseOrderLines.deletedAt)),
+    db.select().from(furniture).where(isNull(furniture.deletedAt)),
+    db.select().from(furnitureModules).where(isNull(furnitureModules.deletedAt)),
+    db.select().from(clients).where(isNull(clients.deletedAt)),
+  ]);
+  return selectPurchaseRows(
+    {
+      projects: data(projectRows),
+      rooms: data(roomRows),
+      lines: data(lineRows),
+      furniture: data(furnitureRows),
+      modules: data(moduleRows),
+      clients: data(clientRows),
+    },
+    filter,
+  );
+}

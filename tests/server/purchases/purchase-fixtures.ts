@@ -1,0 +1,97 @@
+import { uuidv7 } from '../../../src/domain/ids';
+import type { Project } from '../../../src/domain/entities/project.schema';
+import type { Db } from '../../../server/db/client';
+import { nextVersion } from '../../../server/db/versions';
+import { demoIds } from '../../../server/seed/accounts';
+import { insertSyncedRows } from '../../../server/sync/bulk-insert';
+
+const stamp = '2026-03-01T08:00:00.000Z';
+const base = () => ({ id: uuidv7(), createdAt: stamp, updatedAt: stamp });
+
+export interface FixtureProject {
+  id: string;
+  name: string;
+  validatedAt: string | null;
+  status: Project['status'];
+  billingType: Project['billingType'];
+  clientId: string;
+}
+
+export interface PurchaseFixture {
+  projects: FixtureProject[];
+  suppliers: string[];
+}
+
+/**
+ * Projects validated at chosen instants, each with two rooms (one of two copies), furniture of two
+ * suppliers (one with a comma, a quote and an accent), a module line and a note that looks like a
+ * formula. Amounts are chosen so VAT and the client multiplier round (half away from zero).
+ */
+export async function insertPurchaseFixture(
+  db: Db,
+  creatorId: string,
+  shapes: readonly Omit<FixtureProject, 'id' | 'name' | 'clientId'>[],
+): Promise<PurchaseFixture> {
+  const suppliers = ['Maison "Bois", Frères', 'Éclairage Sud'];
+  const furniture = suppliers.map((supplier, index) => ({
+    ...base(),
+    name: index === 0 ? 'Chaise Écorce' : 'Lampe Arc',
+    supplier,
+    url: `https://shop.example/item-${index}`,
+    images: [`https://img.example/item-${index}.jpg`],
+    priceExclVatCents: 12_345 + index,
+    priceInclVatCents: 14_814,
+  }));
+  const module = { ...base(), name: 'Pack chambre' };
+  const projects: FixtureProject[] = shapes.map((shape, index) => ({
+    ...shape,
+    id: uuidv7(),
+    name: `Projet ${index + 1}`,
+    clientId: index % 2 === 0 ? demoIds.companyClient : demoIds.individualClient,
+  }));
+  const rooms = projects.flatMap((project) => [
+    { ...base(), projectId: project.id, name: 'Salon', multiplier: 1 },
+    { ...base(), projectId: project.id, name: 'Chambre', multiplier: 2 },
+  ]);
+  const lines = rooms.flatMap((room, index) => [
+    {
+      ...base(),
+      projectId: room.projectId,
+      roomId: room.id,
+      furnitureId: furniture[index % 2]!.id,
+      quantity: 3,
+      unitPriceCents: furniture[index % 2]!.priceExclVatCents,
+      vatRateBp: 2000,
+      notes: index === 0 ? '=SUM(A1:A2) à vérifier' : 'Livrer; étage 3',
+    },
+    {
+      ...base(),
+      projectId: room.projectId,
+      roomId: room.id,
+      moduleId: module.id,
+      quantity: 1,
+      unitPriceCents: 99_999,
+      vatRateBp: 550,
+    },
+  ]);
+  await db.transaction(async (tx) => {
+    const version = await nextVersion(tx);
+    await insertSyncedRows(tx, 'furniture', furniture, version);
+    await insertSyncedRows(tx, 'furnitureModules', [module], version);
+    await insertSyncedRows(
+      tx,
+      'projects',
+      projects.map((project) => ({
+        ...base(),
+        ...project,
+        creatorId,
+        clientStatus: 'done',
+        submittedAt: stamp,
+      })),
+      version,
+    );
+    await insertSyncedRows(tx, 'rooms', rooms, version);
+    await insertSyncedRows(tx, 'purchaseOrderLines', lines, version);
+  });
+  return { projects, suppliers };
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToDecimal,
+  csvField,
+  exportFileName,
+  groupPurchaseRows,
+  inPeriod,
+  monthOf,
+  periodDays,
+  purchaseFilterSchema,
+  purchaseRow,
+  purchaseTotals,
+} from '../../../src/domain/purchases';
+
+const line = { id: 'l1', roomId: 'r1', quantity: 3, unitPriceCents: 12_345, vatRateBp: 2000, notes: '' };
+
+function row(overrides: Partial<Parameters<typeof purchaseRow>[0]> = {}) {
+  return purchaseRow({
+    line,
+    project: { id: 'p1', name: 'Projet' },
+    room: { name: 'Chambre', multiplier: 2 },
+    furniture: {
+      name: 'Chaise',
+      url: 'https://shop.example/c',
+      images: ['https://img.example/c.jpg'],
+      supplier: 'Bois',
+    },
+    module: null,
+    clientMultiplier: 1.5,
+    ...overrides,
+  });
+}
+
+describe('the purchases period', () => {
+  it.each([
+    ['2026-03-29T00:00:00.000Z', true],
+    ['2026-03-29T23:59:59.999Z', true],
+    ['2026-03-30T00:00:00.000Z', false],
+    ['2026-03-28T23:59:59.999Z', false],
+  ])('reads %s as in the period [03-29, 03-30): %s', (instant, expected) => {
+    expect(inPeriod(instant, { start: '2026-03-29', end: '2026-03-30' })).toBe(expected);
+  });
+
+  it('refuses an end that does not come after the start, and unknown filters', () => {
+    const refused = (input: unknown) => purchaseFilterSchema.safeParse(input).error?.issues[0];
+    expect(refused({ start: '2026-03-30', end: '2026-03-29' })).toMatchObject({
+      path: ['end'],
+      message: 'end_before_start',
+    });
+    expect(refused({ start: '2026-03-30', end: '2026-03-30' })).toMatchObject({
+      message: 'end_before_start',
+    });
+    expect(refused({ start: '2026-03-01', end: '2026-04-01', colour: 'red' })).toMatchObject({
+      code: 'unrecognized_keys',
+    });
+    expect(purchaseFilterSchema.safeParse({ start: '2026-03-01', end: '2026-04-01' }).success).toBe(true);
+  });
+
+  it('counts whole days across a daylight-saving change and finds the UTC month', () => {
+    expect(periodDays({ start: '2026-03-01', end: '2026-04-01' })).toBe(31);
+    expect(monthOf(new Date('2026-12-31T23:30:00.000Z'))).toEqual({ start: '2026-12-01', end: '2027-01-01' });
+  });
+
+  it('names the file with the period and the export time in UTC', () => {
+    expect(
+      exportFileName(
+        { start: '2026-03-01', end: '2026-04-01' },
+        new Date('2026-04-02T10:15:00.123Z'),
+        'xlsx',
+      ),
+    ).toBe('purchases_2026-03-01_2026-04-01_exported_20260402T101500Z.xlsx');
+  });
+});
+
+describe('a purchase row', () => {
+  it('prices through src/domain/pricing: room copies count, VAT and the client multiplier round half away from zero', () => {
+    expect(row()).toMatchObject({
+      quantity: 6,
+      unitPriceCents: 12_345,
+      unitInclVatCents: 14_814,
+      clientUnitPriceCents: 18_518,
+      totalCents: 74_070,
+      totalVatCents: 14_814,
+      clientTotalCents: 111_108,
+      supplier: 'Bois',
+      imageUrl: 'https://img.example/c.jpg',
+    });
+    expect(row({ furniture: null, module: { name: 'Pack' } })).toMatchObject({
+      furniture: '',
+      module: 'Pack',
+      supplier: '',
+    });
+  });
+
+  it('totals the lines, per group and overall, as their sums', () => {
+    const rows = [
+      row(),
+      row({ furniture: null, module: { name: 'Pack' } }),
+      row({ project: { id: 'p2', name: 'Autre' } }),
+    ];
+    const totals = purchaseTotals(rows);
+    expect(totals.exclVatCents).toBe(rows.reduce((sum, r) => sum + r.totalCents, 0));
+    expect(totals.inclVatCents).toBe(totals.exclVatCents + totals.vatCents);
+    const groups = groupPurchaseRows(rows, 'supplier');
+    expect(groups.map((group) => [group.label, group.rows.length])).toEqual([
+      ['Bois', 2],
+      ['', 1],
+    ]);
+    expect(groups.reduce((sum, group) => sum + group.totals.clientCents, 0)).toBe(totals.clientCents);
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    [123_456, '.', '1234.56'],
+    [5, ',', '0,05'],
+    [0, ',', '0,00'],
+    [-1_050, '.', '-10.50'],
+  ])('writes %i cents as %s with %s', (cents, mark, expected) => {
+    expect(centsToDecimal(cents, mark === '.' ? '.' : ',')).toBe(expected);
+  });
+
+  it.each([
+    ['Chaise', ';', 'Chaise'],
+    ['Livrer; étage 3', ';', '"Livrer; étage 3"'],
+    ['Maison "Bois"', ',', '"Maison ""Bois"""'],
+    ['deux\nlignes', ',', '"deux\nlignes"'],
+    ['=SUM(A1)', ',', "'=SUM(A1)"],
+    ['-2+3', ';', "'-2+3"],
+  ])('quotes %j for the separator %s', (value, separator, expected) => {
+    expect(csvField(value, separator)).toBe(expected);
+  });
+});
