@@ -140,15 +140,15 @@ type PageStatement = { execute(values: Record<keyof typeof pageSlots, unknown>):
  * embedded database keep it prepared (db/pglite-statements.ts).
  */
 export interface PageStatements {
-  get(db: Db, key: string, build: () => SQL): PageStatement;
+  get(key: string, build: () => SQL): PageStatement;
 }
 
-export function createPageStatements(): PageStatements {
+export function createPageStatements(db: Db): PageStatements {
   const compiled = new Map<string, PageStatement>();
   // Drizzle's own compiler, as `db.execute` uses it (the database is made with no casing option).
   const dialect = new PgDialect();
   return {
-    get(db, key, build) {
+    get(key, build) {
       let statement = compiled.get(key);
       if (statement === undefined) {
         const query = dialect.sqlToQuery(build());
@@ -175,6 +175,7 @@ export function pullPageJson({ changesJson, ...rest }: PullPage): string {
 
 export interface PullContext {
   db: Db;
+  /** The page statements compiled for `db`. */
   pages: PageStatements;
   actor: Actor;
   userId: string;
@@ -248,9 +249,7 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
     const page = { lastMutationID, reset, more: false, remaining: 0, changesJson: '[]' };
     return { cookie: encodeCookie({ cursor, scope: hash }), ...page };
   }
-  const statement = context.pages.get(db, `${hash}/${cursor.entity}`, () =>
-    pageSelect(sources, cursor.entity),
-  );
+  const statement = context.pages.get(`${hash}/${cursor.entity}`, () => pageSelect(sources, cursor.entity));
   const [answer] = rowsOf<PageRow>(
     await statement.execute({
       cursorVersion: cursor.version,

@@ -5,7 +5,7 @@ import { createPageStatements, pull, pullPageJson } from '../../../sync/pull';
 import { checkProtocolVersion } from './protocol-version';
 
 export const pullRoute: FastifyPluginAsyncZod = async (app) => {
-  const pages = createPageStatements();
+  const pages = createPageStatements(app.db);
   // No response schema: pages hold thousands of rows, stored valid, and arrive as JSON text already.
   app.post(
     '/pull',
