@@ -1,5 +1,5 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import {
   errorToData,
   type QueryRequest,
@@ -7,6 +7,7 @@ import {
   type Reply,
   type Request,
 } from './pglite-protocol';
+import { createStatementRunner, type StatementRunner } from './pglite-statements';
 
 type EndRequest = Extract<Request, { type: 'end' }>;
 type TransactionRequest = QueryRequest | EndRequest;
@@ -52,10 +53,12 @@ const { dataDir } = workerData as { dataDir: string };
 const post = (reply: Reply) => port.postMessage(reply);
 const transactions = new Map<number, ReturnType<typeof createInbox>>();
 
-async function runQuery(target: Pick<Transaction, 'query'>, request: QueryRequest): Promise<QueryResult> {
-  const keepText = (value: string) => value;
-  const parsers = Object.fromEntries(request.textTypes.map((oid) => [oid, keepText]));
-  const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+async function runQuery(
+  statements: StatementRunner,
+  request: QueryRequest,
+  inTransaction: boolean,
+): Promise<QueryResult> {
+  const result = await statements.run(request, inTransaction);
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
 }
 
@@ -72,7 +75,11 @@ async function answer(id: number, work: () => Promise<QueryResult | null>): Prom
  * lone statements on one FIFO lock, so each waits its turn, and no statement of another caller
  * runs inside this transaction.
  */
-async function runTransaction(pg: PGlite, begin: Extract<Request, { type: 'begin' }>): Promise<void> {
+async function runTransaction(
+  pg: PGlite,
+  statements: StatementRunner,
+  begin: Extract<Request, { type: 'begin' }>,
+): Promise<void> {
   const inbox = createInbox();
   transactions.set(begin.tx, inbox);
   // Until the main thread asks to end, only BEGIN can fail; after, the COMMIT.
@@ -85,7 +92,7 @@ async function runTransaction(pg: PGlite, begin: Extract<Request, { type: 'begin
       for (;;) {
         const request = await inbox.next();
         if (request.type === 'query') {
-          await answer(request.id, () => runQuery(tx, request));
+          await answer(request.id, () => runQuery(statements, request, true));
           continue;
         }
         failureId = request.id;
@@ -102,14 +109,14 @@ async function runTransaction(pg: PGlite, begin: Extract<Request, { type: 'begin
   }
 }
 
-function handle(pg: PGlite, request: Request): void {
+function handle(pg: PGlite, statements: StatementRunner, request: Request): void {
   switch (request.type) {
     case 'query':
-      if (request.tx === null) void answer(request.id, () => runQuery(pg, request));
+      if (request.tx === null) void answer(request.id, () => runQuery(statements, request, false));
       else toTransaction(request);
       return;
     case 'begin':
-      void runTransaction(pg, request);
+      void runTransaction(pg, statements, request);
       return;
     case 'end':
       toTransaction(request);
@@ -146,7 +153,8 @@ function toTransaction(request: TransactionRequest): void {
 
 try {
   const pg = await PGlite.create(dataDir);
-  port.on('message', (request: Request) => handle(pg, request));
+  const statements = createStatementRunner(pg);
+  port.on('message', (request: Request) => handle(pg, statements, request));
   post({ type: 'ready' });
 } catch (error) {
   post({ type: 'failed', error: errorToData(error) });

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { entityNames, type EntityName } from '../../src/domain/entities/registry';
 import type { Actor } from '../../src/domain/mutators/transaction';
 import type { PullRequest, PullResponse } from '../../src/domain/sync/protocol.schema';
@@ -49,29 +50,36 @@ function sourceOf(entity: EntityName, rule: EntityReadRule): EntitySource {
   };
 }
 
+/** A cursor in SQL: its entity shapes the statement, its version and id are values (or placeholders). */
+interface CursorSql {
+  entity: string;
+  version: SQLChunk | number;
+  id: SQLChunk | string;
+}
+
 /**
  * Rows after the cursor in (version, entity, id) order. For one entity, "after" reads: a later
  * version; or the same version when the entity name sorts after the cursor's; or, for the
  * cursor's own entity, the same version and a later id.
  */
-function afterCursor(source: EntitySource, cursor: Cursor): SQL {
+function afterCursor(source: EntitySource, cursor: CursorSql): SQL {
   if (source.entity > cursor.entity) return sql`${source.version} >= ${cursor.version}`;
   if (source.entity < cursor.entity) return sql`${source.version} > ${cursor.version}`;
   return sql`(${source.version}, ${source.id}) > (${cursor.version}, ${cursor.id}::uuid)`;
 }
 
 /** Keys only: sorting wide rows is what makes a page slow, so bodies are joined to the chosen page alone. */
-function keysSelect(source: EntitySource, cursor: Cursor, limit: number): SQL {
+function keysSelect(source: EntitySource, cursor: CursorSql, fetch: SQLChunk): SQL {
   return sql`(select ${source.entity}::text as entity, ${source.id}::text as id, ${source.version} as version
     from ${source.from} where (${source.rule.where}) and ${afterCursor(source, cursor)}
-    order by ${source.version}, ${source.id} limit ${limit})`;
+    order by ${source.version}, ${source.id} limit ${fetch})`;
 }
 
 /**
  * The page's changes of one entity in the wire shape. A row the caller may no longer see goes out as
  * a tombstone (deleted `now`), so the device drops it.
  */
-function changesSelect(source: EntitySource, now: string): SQL {
+function changesSelect(source: EntitySource, now: SQLChunk): SQL {
   const shown = sql`${source.deletedAt} is null and (${source.rule.visible})`;
   const deletedAt = sql`case when ${source.deletedAt} is not null then ${isoTime(source.deletedAt)}
     when ${shown} then null else ${now} end`;
@@ -80,35 +88,77 @@ function changesSelect(source: EntitySource, now: string): SQL {
     from page join ${source.from} on ${source.id} = page.id::uuid where page.entity = ${source.entity}`;
 }
 
+/** What changes from one pull to the next under one scope: the page statement's placeholders. */
+const pageSlots = {
+  cursorVersion: sql.placeholder('cursorVersion'),
+  cursorId: sql.placeholder('cursorId'),
+  limit: sql.placeholder('limit'),
+  /** The limit plus one, to tell whether more follow. */
+  fetch: sql.placeholder('fetch'),
+  now: sql.placeholder('now'),
+  clientId: sql.placeholder('clientId'),
+};
+
 /**
  * One statement: the next keys after the cursor (one more than the page, to tell whether more
  * follow), the last key of the page, and the page's changes as one JSON array built by the
  * database, in page order: handing thousands of bodies to JavaScript one by one, to parse and
  * serialize them again, cost more than the query.
  */
-function pageSelect(
-  sources: readonly EntitySource[],
-  cursor: Cursor,
-  limit: number,
-  now: string,
-  client: SQL,
-): SQL {
+function pageSelect(sources: readonly EntitySource[], cursorEntity: string): SQL {
+  const cursor = { entity: cursorEntity, version: pageSlots.cursorVersion, id: pageSlots.cursorId };
   const keys = sql.join(
-    sources.map((source) => keysSelect(source, cursor, limit + 1)),
+    sources.map((source) => keysSelect(source, cursor, pageSlots.fetch)),
     sql` union all `,
   );
   const changes = sql.join(
-    sources.map((source) => changesSelect(source, now)),
+    sources.map((source) => changesSelect(source, pageSlots.now)),
     sql` union all `,
   );
   const order = sql`version, entity collate "C", id collate "C"`;
-  return sql`with keys as (select * from (${keys}) as candidates order by ${order} limit ${limit + 1}),
+  const { fetch, limit } = pageSlots;
+  return sql`with keys as (select * from (${keys}) as candidates order by ${order} limit ${fetch}),
     page as (select * from keys order by ${order} limit ${limit})
     select (select count(*) from keys) as fetched,
       (select json_build_object('version', version, 'entity', entity, 'id', id)::text from page
         order by version desc, entity collate "C" desc, id collate "C" desc limit 1) as last,
       (select coalesce(json_agg(change order by ${order}), '[]'::json)::text from (${changes}) as changes) as changes,
-      ${client} as client, ${lastVersion} as at`;
+      ${clientStateSelect(pageSlots.clientId)} as client, ${lastVersion} as at`;
+}
+
+/** Page statements kept compiled at once (scopes in use times cursor entities); past it the oldest goes. */
+const maxPageStatements = 500;
+
+type PageRow = { fetched: unknown; last: string | null; changes: string; client: string | null; at: unknown };
+type PageStatement = { execute(values: Record<keyof typeof pageSlots, unknown>): Promise<unknown> };
+
+/**
+ * The page statements of the scopes in use, compiled once each. The statement's text depends only
+ * on the scope (its hash covers every value its rules bind) and on the cursor's entity; building
+ * and compiling its ~15 kB of SQL through Drizzle took milliseconds of the main thread on every
+ * pull, while the values that change travel as placeholders. One text per shape also lets the
+ * embedded database keep it prepared (db/pglite-statements.ts).
+ */
+export interface PageStatements {
+  get(key: string, build: () => SQL): PageStatement;
+}
+
+export function createPageStatements(db: Db): PageStatements {
+  const compiled = new Map<string, PageStatement>();
+  // Drizzle's own compiler, as `db.execute` uses it (the database is made with no casing option).
+  const dialect = new PgDialect();
+  return {
+    get(key, build) {
+      let statement = compiled.get(key);
+      if (statement === undefined) {
+        const query = dialect.sqlToQuery(build());
+        statement = db._.session.prepareQuery(query, undefined, undefined, false);
+        compiled.set(key, statement);
+        if (compiled.size > maxPageStatements) compiled.delete(compiled.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 function countSelect(source: EntitySource, cursor: Cursor): SQL {
@@ -125,6 +175,8 @@ export function pullPageJson({ changesJson, ...rest }: PullPage): string {
 
 export interface PullContext {
   db: Db;
+  /** The page statements compiled for `db`. */
+  pages: PageStatements;
   actor: Actor;
   userId: string;
   now: string;
@@ -134,7 +186,7 @@ export interface PullContext {
 const lastVersion = sql`(select ${syncState.version} from ${syncState} where ${syncState.id} = 1)`;
 
 /** The client's queue state, read by the page's own statement so it shares the page's snapshot. */
-function clientStateSelect(clientId: string): SQL {
+function clientStateSelect(clientId: SQLChunk | string): SQL {
   return sql`(select json_build_object('owner', ${syncClients.ownerId}, 'last', ${syncClients.lastMutationId})::text
     from ${syncClients} where ${syncClients.clientId} = ${clientId})`;
 }
@@ -197,13 +249,17 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
     const page = { lastMutationID, reset, more: false, remaining: 0, changesJson: '[]' };
     return { cookie: encodeCookie({ cursor, scope: hash }), ...page };
   }
-  const [answer] = rowsOf<{
-    fetched: unknown;
-    last: string | null;
-    changes: string;
-    client: string | null;
-    at: unknown;
-  }>(await db.execute(pageSelect(sources, cursor, limit, context.now, client)));
+  const statement = context.pages.get(`${hash}/${cursor.entity}`, () => pageSelect(sources, cursor.entity));
+  const [answer] = rowsOf<PageRow>(
+    await statement.execute({
+      cursorVersion: cursor.version,
+      cursorId: cursor.id,
+      limit,
+      fetch: limit + 1,
+      now: context.now,
+      clientId: request.clientID,
+    }),
+  );
   const lastMutationID = lastMutationIdOf(answer?.client, context.userId);
   const more = toNumber(answer?.fetched ?? 0) > limit;
   const last = answer?.last ? (JSON.parse(answer.last) as Cursor) : undefined;

@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuidv7 } from '../../../src/domain/ids';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -111,19 +110,22 @@ describe('POST /api/v1/sync/pull', () => {
   });
 
   describe('a pull at the last version', () => {
-    const dialect = new PgDialect();
-    /** The SQL of every statement pulls send from now on (a pull runs no transaction). */
+    /**
+     * The SQL of every statement pulls send from now on (a pull runs no transaction), as the
+     * database driver receives it: the page goes as a prepared Drizzle query, not `db.execute`.
+     */
     function watchStatements() {
-      const execute = vi.spyOn(env.app.db, 'execute');
+      // Drizzle keeps the driver as `$client`: the embedded database's remote, or the node-postgres pool.
+      type Driver = { query: (sent: unknown) => Promise<unknown> };
+      const query = vi.spyOn((env.app.db as unknown as { $client: Driver }).$client, 'query');
       const transaction = vi.spyOn(env.app.db, 'transaction');
+      const textOf = (sent: unknown) =>
+        typeof sent === 'string' ? sent : String((sent as { text?: unknown }).text);
       return {
-        pages: () =>
-          execute.mock.calls.filter(([query]) =>
-            dialect.sqlToQuery(query as SQL).sql.startsWith('with keys as'),
-          ).length,
+        pages: () => query.mock.calls.filter(([sent]) => textOf(sent).startsWith('with keys as')).length,
         transactions: () => transaction.mock.calls.length,
         restore() {
-          execute.mockRestore();
+          query.mockRestore();
           transaction.mockRestore();
         },
       };

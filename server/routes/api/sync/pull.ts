@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pullRequestSchema } from '../../../../src/domain/sync/protocol.schema';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
-import { pull, pullPageJson } from '../../../sync/pull';
+import { createPageStatements, pull, pullPageJson } from '../../../sync/pull';
 import { checkProtocolVersion } from './protocol-version';
 
 export const pullRoute: FastifyPluginAsyncZod = async (app) => {
+  const pages = createPageStatements(app.db);
   // No response schema: pages hold thousands of rows, stored valid, and arrive as JSON text already.
   app.post(
     '/pull',
@@ -13,7 +14,7 @@ export const pullRoute: FastifyPluginAsyncZod = async (app) => {
       checkProtocolVersion(request.body.protocolVersion);
       const { actor, ownerId } = syncCallerOf(request);
       const now = app.clock().toISOString();
-      const page = await pull({ db: app.db, actor, userId: ownerId, now }, request.body);
+      const page = await pull({ db: app.db, pages, actor, userId: ownerId, now }, request.body);
       return reply.type('application/json; charset=utf-8').send(pullPageJson(page));
     },
   );
