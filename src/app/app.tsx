@@ -1,6 +1,6 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { i18n } from 'i18next';
-import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import type { FitoutDatabase } from '../db/database';
@@ -9,14 +9,12 @@ import { DatabaseProvider } from '../db/database-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { LoadingScreen } from '../ui/loading-screen';
 import { routes } from './routes';
-import { takeOverOnNavigation } from './update/take-over-on-navigation';
 import { UpgradeBlockedBar } from './upgrade-blocked-bar';
 import { AppSyncProvider } from './sync-provider';
 
 /** Providers, outermost first: theme, translations, the local database, the session, sync, the router. */
 export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }) {
   const [router] = useState(() => createBrowserRouter(routes));
-  useEffect(() => takeOverOnNavigation(router), [router]);
   // The installer's page runs only the link's sync: a signed-in user's sync beside it pulled and
   // reported in the same page (and, with one lock for both, kept the link's from ever starting).
   // An installer arrives by the link's address and never navigates away inside the app: read once.
