@@ -118,6 +118,16 @@ describe('the accounting export', () => {
     expect([...rows].sort(byId)).toEqual([...expected].sort(byId));
   });
 
+  it('reads a project page after page, missing and doubling no line', async () => {
+    const filter: PurchaseFilter = { start: '2026-03-01', end: '2026-04-01' };
+    const batches: PurchaseRow[][] = [];
+    // Pages of 3 lines over projects of 8: pages open below, between and open above.
+    for await (const batch of purchaseRowBatches(env.db, filter, 3)) batches.push(batch);
+    expect(batches.length).toBeGreaterThan(3);
+    expect(Math.max(...batches.map((batch) => batch.length))).toBe(3);
+    expect(batches.flat()).toEqual(await expectedRows(env.db, filter));
+  });
+
   it.each<[Language, { separator: string; mark: string; titles: Record<string, string> }]>([
     ['en', { separator: ',', mark: '.', titles: enPurchases.columns }],
     ['fr', { separator: ';', mark: ',', titles: frPurchases.columns }],

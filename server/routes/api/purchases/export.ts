@@ -66,18 +66,16 @@ export const exportRoute: FastifyPluginAsyncZod = async (app) => {
         (column) => translate(language, 'purchases', `columns.${column.key}`) ?? column.key,
       );
       const batches = purchaseRowBatches(app.db, filter);
+      const exportedAt = app.clock();
       reply
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName(filter, app.clock(), format)}"`,
-        )
+        .header('content-disposition', `attachment; filename="${exportFileName(filter, exportedAt, format)}"`)
         .header('cache-control', 'no-store');
       switch (format) {
         case 'csv':
           return reply.type('text/csv; charset=utf-8').send(csvStream(batches, titles, language));
         case 'xlsx': {
           const sheetName = translate(language, 'purchases', 'sheet_name') ?? 'Purchases';
-          return reply.type(xlsxType).send(xlsxStream(batches, titles, sheetName));
+          return reply.type(xlsxType).send(xlsxStream(batches, titles, sheetName, exportedAt));
         }
         default:
           return exhaustive(format);

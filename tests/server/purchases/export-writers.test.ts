@@ -1,0 +1,140 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { exportColumns, type PurchaseRow } from '../../../src/domain/purchases';
+import { csvStream } from '../../../server/purchases/csv-export';
+import { xlsxStream } from '../../../server/purchases/xlsx-export';
+
+const titles = exportColumns.map((column) => `Title <${column.key}> & co`);
+const exportedAt = new Date('2026-03-02T09:00:00.000Z');
+
+/** Texts a hand-written sheet must escape or keep: markup, spaces at the ends, lines, accents, emoji. */
+const awkward = [
+  '<b>Bois & "fer"</b>',
+  '  two spaces around  ',
+  'line one\nline two',
+  'Écorce 🪑',
+  'bell\u0007 and tab\t',
+];
+
+function row(index: number): PurchaseRow {
+  const text = (column: number) => `${awkward[(index + column) % awkward.length]} #${index}`;
+  return {
+    lineId: `line-${index}`,
+    projectId: 'project',
+    projectName: 'Projet',
+    supplier: 'Maison',
+    room: text(0),
+    module: index % 3 === 0 ? text(1) : '',
+    furniture: index % 3 === 0 ? '' : text(2),
+    link: `https://shop.example/item?id=${index}&size=2`,
+    imageUrl: '',
+    quantity: index + 1,
+    notes: text(3),
+    unitPriceCents: 12_345 + index,
+    unitInclVatCents: 14_814,
+    clientUnitPriceCents: -5 - index,
+    totalCents: 1_000_000_00 + index,
+    totalVatCents: 0,
+    clientTotalCents: 0,
+  };
+}
+
+/** 3,000 rows in three batches: the files span many chunks of text and of deflated data. */
+const rows = Array.from({ length: 3000 }, (_, index) => row(index));
+
+async function* batchesOf(all: readonly PurchaseRow[]): AsyncGenerator<PurchaseRow[]> {
+  for (let at = 0; at < all.length; at += 1000) yield all.slice(at, at + 1000);
+}
+
+async function readXlsx(file: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(Readable.from([file]));
+  expect(workbook.worksheets).toHaveLength(1);
+  return workbook.worksheets[0]!;
+}
+
+describe('the export files', () => {
+  it('writes an XLSX exceljs reads back cell for cell, awkward texts and all', async () => {
+    const file = await buffer(xlsxStream(batchesOf(rows), titles, 'Achats & "ventes"', exportedAt));
+    const sheet = await readXlsx(file);
+    expect(sheet.name).toBe('Achats & "ventes"');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).font).toBeUndefined();
+    expect(sheet.getRow(1).getCell(1).font).toMatchObject({ bold: true });
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(titles);
+    expect(sheet.actualRowCount).toBe(rows.length + 1);
+    rows.forEach((expected, index) => {
+      const cells = sheet.getRow(index + 2);
+      const xmlText = (text: string) => text.replace('\u0007', '') || undefined;
+      expect((cells.values as unknown[]).slice(1)).toEqual([
+        xmlText(expected.room),
+        xmlText(expected.module),
+        xmlText(expected.furniture),
+        expected.link,
+        undefined,
+        expected.quantity,
+        xmlText(expected.notes),
+        ...[
+          expected.unitPriceCents,
+          expected.unitInclVatCents,
+          expected.clientUnitPriceCents,
+          expected.totalCents,
+          expected.totalVatCents,
+        ].map((cents) => cents / 100),
+      ]);
+      expect(cells.getCell(6).numFmt).toBeUndefined();
+      expect(cells.getCell(12).numFmt).toBe('#,##0.00');
+    });
+  });
+
+  it('writes a CSV in many chunks that a parser reads back line for line', async () => {
+    const file = await buffer(csvStream(batchesOf(rows), titles, 'fr'));
+    const records = parse(file, { bom: true, delimiter: ';' }) as string[][];
+    expect(records).toHaveLength(rows.length + 1);
+    expect(records.slice(1).map((cells) => [cells[0], cells[5], cells[9]])).toEqual(
+      rows.map((expected) => [
+        expected.room,
+        String(expected.quantity),
+        (expected.clientUnitPriceCents / 100).toFixed(2).replace('.', ','),
+      ]),
+    );
+  });
+
+  it('fails the download when reading the rows fails, instead of ending a truncated file', async () => {
+    async function* failing(): AsyncGenerator<PurchaseRow[]> {
+      yield rows.slice(0, 1000);
+      throw new Error('the database went away');
+    }
+    await expect(buffer(xlsxStream(failing(), titles, 'Achats', exportedAt))).rejects.toThrow(
+      'the database went away',
+    );
+    await expect(buffer(csvStream(failing(), titles, 'en'))).rejects.toThrow('the database went away');
+  });
+
+  it('stops reading rows when the download is cancelled', async () => {
+    let batchesRead = 0;
+    let sourceEnded = false;
+    async function* endless(): AsyncGenerator<PurchaseRow[]> {
+      try {
+        for (;;) {
+          batchesRead++;
+          yield rows.slice(0, 1000);
+        }
+      } finally {
+        sourceEnded = true;
+      }
+    }
+    let received = 0;
+    // Well into the sheet (the other parts are a few hundred bytes), then the client goes away.
+    for await (const chunk of xlsxStream(endless(), titles, 'Achats', exportedAt)) {
+      received += (chunk as Buffer).length;
+      if (received > 200_000) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sourceEnded).toBe(true);
+    expect(batchesRead).toBeLessThan(20);
+  });
+});
