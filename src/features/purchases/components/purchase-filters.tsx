@@ -4,8 +4,9 @@ import type { LocalRow } from '../../../db/database';
 import { billingTypes } from '../../../domain/enums';
 import { purchaseGroupings } from '../../../domain/purchases';
 import { AllOrOneSelect } from '../../../ui/all-or-one-select';
+import { billingTypeKeys } from '../../../i18n/project-labels';
 import type { ValidationLabelKey } from '../../../i18n/validation-labels';
-import { billingKeys, groupingKeys } from '../lib/labels';
+import { groupingKeys } from '../lib/labels';
 import type { DateField, PurchaseForm } from '../lib/purchase-form';
 
 const useStyles = makeStyles({
@@ -98,7 +99,7 @@ export function PurchaseFilters({
           <option value="">{t('filters.all_billing')}</option>
           {billingTypes.map((type) => (
             <option key={type} value={type}>
-              {t(billingKeys[type])}
+              {t(billingTypeKeys[type])}
             </option>
           ))}
         </Select>

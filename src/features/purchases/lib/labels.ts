@@ -1,12 +1,6 @@
-import type { BillingType } from '../../../domain/enums';
 import type { ExportColumnKey, PurchaseGrouping } from '../../../domain/purchases';
 
 /** Literal keys, so the locale test finds each one in English and French. */
-export const billingKeys = {
-  rent: 'purchases:billing.rent',
-  buy: 'purchases:billing.buy',
-} as const satisfies Record<BillingType, string>;
-
 export const groupingKeys = {
   project: 'purchases:grouping.project',
   supplier: 'purchases:grouping.supplier',
