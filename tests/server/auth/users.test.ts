@@ -120,9 +120,9 @@ describe('PATCH /api/v1/auth/{userId}', () => {
     expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
   });
 
-  it('refuses a client admin anything beyond activation and names, or outside the team', async () => {
+  it('refuses a client admin anything beyond activation, names and team role, or outside the team', async () => {
     expect(
-      (await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { client_role: 'admin' })).statusCode,
+      (await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { role: 'admin' })).statusCode,
     ).toBe(403);
     expect((await patch('b2b-admin@fitout.test', 'b2c@fitout.test', { active: false })).statusCode).toBe(403);
     expect(
