@@ -9,7 +9,8 @@ type ImageType = (typeof clientImageMimeTypes)[number];
 
 /** One directory per client under `${DATA_DIR}/client-images` (the system's temp dir in memory). */
 export function clientImagesDir(dataDir: string, clientId: string): string {
-  const root = dataDir === 'memory://' ? join(tmpdir(), 'fitout-memory-client-images') : join(dataDir, 'client-images');
+  const root =
+    dataDir === 'memory://' ? join(tmpdir(), 'fitout-memory-client-images') : join(dataDir, 'client-images');
   return join(root, clientId);
 }
 
@@ -18,7 +19,13 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
     return 'image/webp';
   return null;
 }

@@ -11,7 +11,13 @@ import { userColumns, userFromColumns, type UserColumnsRow } from './users-proje
  * columns: only what a team page changes (role in the team, activation, names), never the kind of
  * account, its email or its team, whatever the body says.
  */
-export async function writeUser(tx: Tx, before: User, row: Record<string, unknown>, version: number, now: string) {
+export async function writeUser(
+  tx: Tx,
+  before: User,
+  row: Record<string, unknown>,
+  version: number,
+  now: string,
+) {
   const user = userSchema.parse(row);
   const at = new Date(now);
   await tx

@@ -121,7 +121,10 @@ export function teamOfUser(user: Pick<User, 'role' | 'clientId' | 'businessRefer
 }
 
 /** The role a member holds in its team. */
-export function teamRoleOf(user: Pick<User, 'clientRole' | 'businessReferrerRole'>, team: Team): TeamRole | null {
+export function teamRoleOf(
+  user: Pick<User, 'clientRole' | 'businessReferrerRole'>,
+  team: Team,
+): TeamRole | null {
   return team.kind === 'client' ? user.clientRole : user.businessReferrerRole;
 }
 
@@ -173,6 +176,9 @@ export function teamMemberChangeRefusal(
 }
 
 /** Whether a member counts as one of its team's administrators (the one who manages it). */
-export function isActiveTeamAdmin(user: Pick<User, 'active' | 'clientRole' | 'businessReferrerRole'>, team: Team): boolean {
+export function isActiveTeamAdmin(
+  user: Pick<User, 'active' | 'clientRole' | 'businessReferrerRole'>,
+  team: Team,
+): boolean {
   return user.active && teamRoleOf(user, team) === 'admin';
 }

@@ -38,7 +38,8 @@ async function teamMembers(tx: Transaction, team: Team) {
 export const teamMemberUpdate = defineMutator({
   name: 'teamMemberUpdate',
   args: teamMemberUpdateArgs,
-  authorize: async (actor, args, tx) => teamMemberChangeRefusal(actor, await getRow(tx, 'users', args.id), args),
+  authorize: async (actor, args, tx) =>
+    teamMemberChangeRefusal(actor, await getRow(tx, 'users', args.id), args),
   async run(tx, args) {
     const member = await mustGetRow(tx, 'users', args.id);
     const team = teamOfUser(member);

@@ -72,7 +72,9 @@ describe('clientCreate and clientUpdate (spec sections 3 and 6)', () => {
       expect(result, email).toMatchObject({ status: 'rejected', error: { code: 'auth/forbidden' } });
     }
     expect(await storedClient(demoIds.companyClient)).toEqual(before);
-    expect(await pushOne('admin@fitout.test', 'clientUpdate', { id: demoIds.companyClient, patch })).toMatchObject({
+    expect(
+      await pushOne('admin@fitout.test', 'clientUpdate', { id: demoIds.companyClient, patch }),
+    ).toMatchObject({
       status: 'applied',
     });
     expect(await storedClient(demoIds.companyClient)).toMatchObject(patch);
@@ -104,7 +106,11 @@ describe('clientCreate and clientUpdate (spec sections 3 and 6)', () => {
   });
 
   it('refuses a create over an existing client id', async () => {
-    const result = await pushOne('admin@fitout.test', 'clientCreate', newClient({ id: demoIds.companyClient }));
+    const result = await pushOne(
+      'admin@fitout.test',
+      'clientCreate',
+      newClient({ id: demoIds.companyClient }),
+    );
     expect(result).toMatchObject({ status: 'rejected', error: { code: 'conflict' } });
     expect((await storedClient(demoIds.companyClient))?.name).toBe('Atelier Lumière');
   });

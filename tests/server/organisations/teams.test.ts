@@ -139,7 +139,10 @@ describe('POST /api/v1/teams/invitations', () => {
     expect(response.statusCode).toBe(201);
     await expect.poll(() => env.mail.length).toBe(1);
     const [mail] = env.mail;
-    expect(mail).toMatchObject({ to: 'lea.roux@example.com', subject: 'Fitout: you are invited to join Atelier Lumière' });
+    expect(mail).toMatchObject({
+      to: 'lea.roux@example.com',
+      subject: 'Fitout: you are invited to join Atelier Lumière',
+    });
     const token = /\/reset-password\/(\S+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
     const set = await env.app.inject({
@@ -151,12 +154,22 @@ describe('POST /api/v1/teams/invitations', () => {
     expect(set.statusCode).toBe(204);
     const session = await env.login('lea.roux@example.com', 'Nouveau-mot-2026!');
     const me = await env.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: env.as(session) });
-    expect(me.json()).toMatchObject({ role: 'client', client_role: 'admin', client: { _id: demoIds.companyClient } });
+    expect(me.json()).toMatchObject({
+      role: 'client',
+      client_role: 'admin',
+      client: { _id: demoIds.companyClient },
+    });
   });
 
   it('refuses an address that already has an account, and a role the team does not have', async () => {
     const token = await env.login('admin@fitout.test');
-    const payload = { team: clientTeam, email: 'b2b-agent@fitout.test', first_name: 'A', last_name: 'B', role: 'agent' };
+    const payload = {
+      team: clientTeam,
+      email: 'b2b-agent@fitout.test',
+      first_name: 'A',
+      last_name: 'B',
+      role: 'agent',
+    };
     const twice = await invite(token, payload);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toMatch(/cannot be invited again/);

@@ -24,8 +24,10 @@ import { actorOf, authOf, requireUser } from '../../../plugins/auth';
  */
 export const clientImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Raw bytes whatever the type claimed: the signature decides.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: clientImageMaxBytes }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: clientImageMaxBytes },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(

@@ -72,38 +72,40 @@ export const invitationsRoute: FastifyPluginAsyncZod = async (app) => {
       const language = languageFromHeader(request.headers['accept-language']);
       // Nobody can sign in with it: the member chooses a password through the link.
       const unusableHash = await hashPassword(randomToken());
-      const user = await inviteOnce(() => db.transaction(async (tx) => {
-        const created = await insertUserWithHash(
-          tx,
-          {
-            email: invitation.email,
-            firstName: invitation.first_name,
-            lastName: invitation.last_name,
-            ...(team.kind === 'client'
-              ? {
-                  role: 'client',
-                  clientId: team.clientId,
-                  clientRole: invitation.role === 'admin' ? 'admin' : 'agent',
-                }
-              : {
-                  role: 'business_referrer',
-                  businessReferrerId: team.referrerId,
-                  businessReferrerRole: invitation.role,
-                }),
-          },
-          unusableHash,
-          now,
-          await nextVersion(tx),
-        );
-        await tx.insert(passwordResetTokens).values({
-          tokenHash: hashToken(token),
-          userId: created.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + invitationLifetimeMs),
-        });
-        await enqueueMail(tx, invitationMail(language, created.email, link, name), now);
-        return created;
-      }));
+      const user = await inviteOnce(() =>
+        db.transaction(async (tx) => {
+          const created = await insertUserWithHash(
+            tx,
+            {
+              email: invitation.email,
+              firstName: invitation.first_name,
+              lastName: invitation.last_name,
+              ...(team.kind === 'client'
+                ? {
+                    role: 'client',
+                    clientId: team.clientId,
+                    clientRole: invitation.role === 'admin' ? 'admin' : 'agent',
+                  }
+                : {
+                    role: 'business_referrer',
+                    businessReferrerId: team.referrerId,
+                    businessReferrerRole: invitation.role,
+                  }),
+            },
+            unusableHash,
+            now,
+            await nextVersion(tx),
+          );
+          await tx.insert(passwordResetTokens).values({
+            tokenHash: hashToken(token),
+            userId: created.id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+          });
+          await enqueueMail(tx, invitationMail(language, created.email, link, name), now);
+          return created;
+        }),
+      );
       app.flushMail();
       return reply.code(201).send({ user_id: user.id });
     },
