@@ -20,6 +20,7 @@ import { Field, Select } from '@fluentui/react-components';
 import { saveClient } from '../actions/save-client';
 import { useResultMessages } from '../hooks/use-field-messages';
 import type { ClientDraft } from '../lib/client-draft';
+import { clientFieldLabelKeys, countryLabelKeys } from '../lib/client-labels';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -71,7 +72,7 @@ export function ClientForm({
     field: Exclude<keyof ClientDraft, 'isCompany' | 'country'>,
     messageField: string = field,
   ) => ({
-    label: t(`fields.${field}`),
+    label: t(clientFieldLabelKeys[field]),
     value: draft[field],
     onChange: (value: string) => change({ [field]: value }),
     message: messages.field(messageField),
@@ -124,7 +125,7 @@ export function ClientForm({
           <Select value={draft.country} onChange={(_, data) => change({ country: data.value as Country })}>
             {countries.map((country) => (
               <option key={country} value={country}>
-                {t(`countries.${country}`)}
+                {t(countryLabelKeys[country])}
               </option>
             ))}
           </Select>

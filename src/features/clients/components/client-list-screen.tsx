@@ -19,6 +19,7 @@ import { useCollator } from '../../../i18n/use-format';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
 import { clientKinds, filterClients, isClientKind, type ClientKind } from '../lib/client-filters';
+import { clientKindLabelKeys } from '../lib/client-labels';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -59,7 +60,7 @@ export function ClientListScreen() {
           <Select value={kind} onChange={(_, data) => isClientKind(data.value) && setKind(data.value)}>
             {clientKinds.map((value) => (
               <option key={value} value={value}>
-                {t(`kinds.${value}`)}
+                {t(clientKindLabelKeys[value])}
               </option>
             ))}
           </Select>

@@ -8,6 +8,7 @@ import { useOnline } from '../../../lib/use-online';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
 import { inviteMember } from '../actions/invite-member';
+import { inviteFieldLabelKeys, roleLabelKey } from '../lib/team-labels';
 
 const empty = { email: '', first_name: '', last_name: '' };
 
@@ -25,7 +26,7 @@ export function InviteDialog({ team, onInvited }: { team: Team; onInvited: (emai
     return key === undefined ? undefined : t(key, { defaultValue: t('validation:invalid') });
   };
   const text = (field: keyof typeof empty) => ({
-    label: t(`invite.${field}`),
+    label: t(inviteFieldLabelKeys[field]),
     value: fields[field],
     onChange: (value: string) => setFields((current) => ({ ...current, [field]: value })),
     message: message(field),
@@ -72,7 +73,7 @@ export function InviteDialog({ team, onInvited }: { team: Team; onInvited: (emai
         <Select value={role} onChange={(_, data) => setRole(data.value as TeamRole)}>
           {teamRoles[team.kind].map((value) => (
             <option key={value} value={value}>
-              {t(`roles.${team.kind}.${value}`)}
+              {t(roleLabelKey(team.kind, value))}
             </option>
           ))}
         </Select>

@@ -22,6 +22,7 @@ import { StackedTable } from '../../../ui/stacked-table';
 import { updateMember } from '../actions/update-member';
 import { useTeamMembers } from '../hooks/use-team-members';
 import { InviteDialog } from './invite-dialog';
+import { roleLabelKey } from '../lib/team-labels';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -75,7 +76,7 @@ export function TeamPanel({ team, actor }: { team: Team; actor: Actor }) {
         >
           {teamRoles[team.kind].map((value) => (
             <option key={value} value={value}>
-              {t(`roles.${team.kind}.${value}`)}
+              {t(roleLabelKey(team.kind, value))}
             </option>
           ))}
         </Select>,
