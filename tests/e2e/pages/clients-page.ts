@@ -48,6 +48,22 @@ export class ClientsPage {
     return this.page.getByRole('dialog', { name: this.text('team:invite.title') });
   }
 
+  /** Fills and sends the invitation dialog (opening it first). */
+  async invite(fields: { first: string; last: string; email: string; role?: string }): Promise<void> {
+    await this.button('team:invite.open').click();
+    await expect(this.inviteDialog).toBeVisible();
+    const box = (key: string) =>
+      this.inviteDialog.getByRole('textbox', { name: this.text(`team:invite.${key}`), exact: true });
+    await box('first_name').fill(fields.first);
+    await box('last_name').fill(fields.last);
+    await box('email').fill(fields.email);
+    if (fields.role !== undefined)
+      await this.inviteDialog
+        .getByRole('combobox', { name: this.text('team:invite.role') })
+        .selectOption({ label: fields.role });
+    await this.button('team:invite.send').click();
+  }
+
   member(email: string): Locator {
     return this.page.getByRole('row').filter({ hasText: email });
   }
