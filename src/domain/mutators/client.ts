@@ -5,9 +5,11 @@ import {
   clientFieldsShape,
   clientVatCheck,
 } from '../organisations/client-fields.schema';
+import { quoteTotals } from '../pricing/quote-totals';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
-import { insertRow, mustGetRow, putRow, stripUndefined } from './rows';
+import { insertRow, mustGetRow, putRow, queryRows, stripUndefined } from './rows';
+import type { Transaction } from './transaction';
 
 /*
  * Clients are the office's to create and edit (spec section 6: the back office; a client's own
@@ -52,6 +54,31 @@ export const clientUpdate = defineMutator({
     const row = await mustGetRow(tx, 'clients', args.id);
     const updated = { ...row, ...stripUndefined(args.patch), updatedAt: tx.now };
     clientVatCheck.parse(updated);
+    if (updated.pricingMultiplier !== row.pricingMultiplier)
+      await keepSubmittedPrices(tx, row.id, row.pricingMultiplier);
     await putRow(tx, 'clients', updated);
   },
 });
+
+/**
+ * A quote the client has submitted keeps the price it was submitted at when the multiplier
+ * changes: its price under the old multiplier becomes its set price (the override the quote
+ * totals already honour). Drafts follow the new multiplier. One rule on both sides, in the same
+ * transaction as the change.
+ */
+async function keepSubmittedPrices(tx: Transaction, clientId: string, oldMultiplier: number): Promise<void> {
+  const projects = await queryRows(tx, 'projects', 'clientId', clientId);
+  for (const project of projects) {
+    if (project.clientStatus !== 'done' || project.clientPriceOverrideCents !== null) continue;
+    const [lines, rooms] = await Promise.all([
+      queryRows(tx, 'purchaseOrderLines', 'projectId', project.id),
+      queryRows(tx, 'rooms', 'projectId', project.id),
+    ]);
+    const { total } = quoteTotals({ ...project, lines, rooms, clientMultiplier: oldMultiplier });
+    await putRow(tx, 'projects', {
+      ...project,
+      clientPriceOverrideCents: total.exclVatCents,
+      updatedAt: tx.now,
+    });
+  }
+}
