@@ -198,3 +198,60 @@ test('the office creates a company client, customizes it and invites its adminis
   await expect(quote.total(money(totals.total.inclVatCents), 'vatIncluded')).toBeVisible({ timeout: 30_000 });
   await context.close();
 });
+
+test("a referrer's admin invites an agent on /br/team, then deactivates it offline; the change syncs later", async ({
+  page,
+  context,
+  request,
+}) => {
+  const stamp = Date.now();
+  const email = `agent+${stamp}@example.com`;
+  const name = `Hugo Petit${stamp}`;
+  const team = new ClientsPage(page, lng);
+  const login = new LoginPage(page, lng);
+  // The deep link is carried through sign-in: the admin lands on its team page.
+  await page.goto('/br/team');
+  await expect(page).toHaveURL(/\/login/);
+  await login.login(demoUser('br-admin').email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/br\/team$/);
+  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
+
+  await expect(team.member(demoUser('br-agent').email)).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page);
+  await team.invite({
+    first: 'Hugo',
+    last: `Petit${stamp}`,
+    email,
+    role: team.text('team:roles.referrer.agent'),
+  });
+  await expect(page.getByText(team.text('team:invite.sent', { email }))).toBeVisible();
+  await expect(team.member(email)).toBeVisible({ timeout: 30_000 });
+
+  // Offline: inviting says it needs the network; deactivating is a change queued on the device.
+  await context.setOffline(true);
+  await expect(team.button('team:invite.open')).toBeDisabled();
+  await expect(page.getByText(team.text('team:invite.offline'))).toBeVisible();
+  const active = page.getByRole('switch', { name: team.text('team:members.active_of', { name }) });
+  await expect(active).toBeChecked();
+  await active.click();
+  await expect(active).not.toBeChecked();
+  await page.reload();
+  await expect(
+    page.getByRole('switch', { name: team.text('team:members.active_of', { name }) }),
+  ).not.toBeChecked({
+    timeout: 30_000,
+  });
+  await expectNoSeriousA11yViolations(page);
+
+  await context.setOffline(false);
+  const admin = await apiToken(request, demoUser('admin').email);
+  await expect
+    .poll(
+      async () => {
+        const users = rowsOf(await pullAll(request, admin), 'users', (row) => row.email === email);
+        return users[0]?.active;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+});

@@ -60,6 +60,7 @@ export function TeamPanel({ team, actor }: { team: Team; actor: Actor }) {
   const rows = (sorted ?? []).map((user) => {
     const self = actor.kind === 'user' && actor.userId === user.id;
     const name = fullName(user);
+    const role = teamRoleOf(user, team);
     return {
       key: user.id,
       cells: [
@@ -67,27 +68,35 @@ export function TeamPanel({ team, actor }: { team: Team; actor: Actor }) {
           {name}
         </Text>,
         user.email,
-        <Select
-          key="role"
-          aria-label={t('members.role_of', { name })}
-          value={teamRoleOf(user, team) ?? ''}
-          disabled={!manages}
-          onChange={(_, data) => void change(user, { role: data.value as TeamRole })}
-        >
-          {teamRoles[team.kind].map((value) => (
-            <option key={value} value={value}>
-              {t(roleLabelKey(team.kind, value))}
-            </option>
-          ))}
-        </Select>,
-        <Switch
-          key="active"
-          aria-label={t('members.active_of', { name })}
-          label={t(user.active ? 'members.active' : 'members.inactive')}
-          checked={user.active}
-          disabled={!manages || self}
-          onChange={(_, data) => void change(user, { active: data.checked })}
-        />,
+        manages ? (
+          <Select
+            key="role"
+            aria-label={t('members.role_of', { name })}
+            value={role ?? ''}
+            onChange={(_, data) => void change(user, { role: data.value as TeamRole })}
+          >
+            {teamRoles[team.kind].map((value) => (
+              <option key={value} value={value}>
+                {t(roleLabelKey(team.kind, value))}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          role && t(roleLabelKey(team.kind, role))
+        ),
+        // One's own activation is not one's to switch off: its state shows as text (a disabled
+        // switch's pale label would read as low contrast).
+        manages && !self ? (
+          <Switch
+            key="active"
+            aria-label={t('members.active_of', { name })}
+            label={t(user.active ? 'members.active' : 'members.inactive')}
+            checked={user.active}
+            onChange={(_, data) => void change(user, { active: data.checked })}
+          />
+        ) : (
+          t(user.active ? 'members.active' : 'members.inactive')
+        ),
       ],
     };
   });
