@@ -174,3 +174,12 @@ describe('PATCH /api/v1/auth/{userId}', () => {
     ]);
   });
 });
+
+describe('PATCH /api/v1/auth/{userId}, the last administrator', () => {
+  it('keeps the last active administrator of a client, as the team page does', async () => {
+    const response = await patch('admin@fitout.test', 'b2b-admin@fitout.test', { active: false });
+    expect(response.statusCode).toBe(409);
+    const demoted = await patch('admin@fitout.test', 'b2b-admin@fitout.test', { client_role: 'agent' });
+    expect(demoted.statusCode).toBe(409);
+  });
+});
