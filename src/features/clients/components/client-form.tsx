@@ -1,8 +1,10 @@
 import {
   Button,
+  Field,
   makeStyles,
   MessageBar,
   MessageBarBody,
+  Select,
   Subtitle2,
   Switch,
   tokens,
@@ -16,7 +18,6 @@ import { countries, type Country } from '../../../domain/enums';
 import type { ActionResult } from '../../../lib/action-result';
 import { useMutate } from '../../../sync/sync-context';
 import { TextField } from '../../../ui/text-field';
-import { Field, Select } from '@fluentui/react-components';
 import { saveClient } from '../actions/save-client';
 import { useResultMessages } from '../hooks/use-field-messages';
 import type { ClientDraft } from '../lib/client-draft';
