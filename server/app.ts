@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-context';
@@ -18,6 +19,8 @@ import { authRoutes } from './routes/api/auth';
 import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
 import { purchasesRoutes } from './routes/api/purchases';
+import { teamsRoutes } from './routes/api/teams';
+import { clientImagesRoutes } from './routes/api/client-images';
 import { syncRoutes } from './routes/api/sync';
 import { trialRoutes } from './routes/api/trial';
 import { apiBasePath } from '../src/domain/api-path';
@@ -62,7 +65,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate(
     'mailer',
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    options.mailer ??
+      createMailer(
+        {
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          logFile: config.dataDir === 'memory://' ? null : join(config.dataDir, 'mail.log'),
+        },
+        app.log,
+      ),
   );
   app.decorate('signupHooks', []);
   app.decorate(
@@ -92,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
   await app.register(trialRoutes, { prefix: `${apiPrefix}/trial` });
   await app.register(purchasesRoutes, { prefix: `${apiPrefix}/purchases` });
+  await app.register(teamsRoutes, { prefix: `${apiPrefix}/teams` });
+  await app.register(clientImagesRoutes, { prefix: `${apiPrefix}/client-images` });
 
   // Unknown API URLs and writes count against the request limit too, or scanning them would be free
   // (the limit exempts the app's files and routes: see countsAgainstLimit).

@@ -8,6 +8,8 @@ import { insertSyncedRows } from './bulk-insert';
 import { rowsOf } from './sql-rows';
 import { syncedTables, type SyncedEntityTable, type TableEntityName } from './tables';
 import { userColumns, userFromColumns, type UserColumnsRow } from './users-projection';
+import { queryUsers, writeUser } from './users-write';
+import type { User } from '../../src/domain/entities/user.schema';
 
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -131,7 +133,7 @@ export function createServerTransaction(
 ): ServerTransaction {
   const writeThrough = typeof stateOrVersion === 'number';
   const state = writeThrough ? createRunState(tx, stateOrVersion, now) : stateOrVersion;
-  const { rows } = state as RunStateInternals;
+  const { rows, version } = state as RunStateInternals;
   const afterWrite = async () => {
     if (writeThrough) await state.flush();
   };
@@ -185,8 +187,16 @@ export function createServerTransaction(
       await afterWrite();
     },
     async put(entity, row) {
-      const data = validated(entity, row);
       const key = `${entity}/${row.id}`;
+      if (entity === 'users') {
+        const before = rows.get(key)?.data;
+        if (before === undefined) throw rowMissing(entity, row.id);
+        writes++;
+        await writeUser(tx, before as User, row, version, now);
+        rows.set(key, { entity, id: row.id, data: { ...before, ...row }, dirty: null });
+        return;
+      }
+      const data = validated(entity, row);
       const known = rows.get(key);
       // Security: only a live row this run has read (and so authorized) or made takes a new body;
       // a create written as a put would otherwise overwrite whatever holds the id.
@@ -205,6 +215,12 @@ export function createServerTransaction(
       await afterWrite();
     },
     async query(entity, field, value) {
+      if (entity === 'users') {
+        return (await queryUsers(tx, field, value)).map((user) => {
+          const known = rows.get(`users/${user.id}`)?.data;
+          return (known ?? user) as Record<string, unknown>;
+        });
+      }
       const { table, keys } = tableOf(entity);
       const key = keys[field];
       const match = key === undefined ? sql`${table.data} ->> ${field} = ${value}` : sql`${key} = ${value}`;

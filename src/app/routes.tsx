@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SignupButton } from '../features/auth/components/signup-button';
 import type * as CatalogueScreens from '../features/catalogue/components/catalogue-screens';
+import type * as ClientScreens from '../features/clients/components/client-screens';
+import type * as TeamScreens from '../features/team/components/team-screens';
 import type * as InterventionsScreens from '../features/interventions/components/interventions-screens';
 import type * as ProjectListScreens from '../features/project-list/components/project-list-screens';
 import type * as ReferrerScreens from '../features/referrer/components/referrer-screens';
@@ -79,6 +81,14 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
     import('../features/purchases/components/purchases-screen').then((m) => ({
       Component: m.PurchasesScreen,
     })),
+  adminClients: clientScreen((m) => m.ClientListScreen),
+  adminClientAdd: clientScreen((m) => m.ClientAddScreen),
+  adminClient: clientScreen((m) => m.ClientEditScreen),
+  adminClientCustomize: clientScreen((m) => m.ClientCustomizeScreen),
+  adminClientUsers: teamScreen((m) => m.ClientTeamScreen),
+  team: teamScreen((m) => m.ClientTeamScreen),
+  adminReferrerUsers: teamScreen((m) => m.AdminReferrerTeamScreen),
+  referrerTeam: teamScreen((m) => m.ReferrerTeamScreen),
   adminFurnitures: catalogueScreen((m) => m.FurnitureListScreen, false),
   adminFurnitureAdd: catalogueScreen((m) => m.FurnitureAddScreen, true),
   adminFurniture: catalogueScreen((m) => m.FurnitureEditScreen, true),
@@ -130,6 +140,16 @@ function projectListScreen(pick: (m: typeof ProjectListScreens) => ComponentType
 /** An admin interventions screen of src/features/interventions; they write. */
 function interventionsScreen(pick: (m: typeof InterventionsScreens) => ComponentType): LazyRoute {
   return writingScreen(() => import('../features/interventions/components/interventions-screens'), pick);
+}
+
+/** A client screen of src/features/clients: the office's forms write. */
+function clientScreen(pick: (m: typeof ClientScreens) => ComponentType): LazyRoute {
+  return writingScreen(() => import('../features/clients/components/client-screens'), pick);
+}
+
+/** A team page of src/features/team (clients' and referrers' teams alike): roles and activation write. */
+function teamScreen(pick: (m: typeof TeamScreens) => ComponentType): LazyRoute {
+  return writingScreen(() => import('../features/team/components/team-screens'), pick);
 }
 
 /** A referrer screen of src/features/referrer: they read the pulled leads, nothing to wait for. */

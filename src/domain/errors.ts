@@ -36,6 +36,9 @@ export const errorCodes = [
   'sso/unknown_client',
   'sso/failed',
   'sso/email_taken',
+  'team/last_admin',
+  'team/already_member',
+  'team/offline',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -38,6 +38,9 @@ const errorLabelKeys = {
   'sso/unknown_client': 'errors:sso.unknown_client',
   'sso/failed': 'errors:sso.failed',
   'sso/email_taken': 'errors:sso.email_taken',
+  'team/last_admin': 'errors:team.last_admin',
+  'team/already_member': 'errors:team.already_member',
+  'team/offline': 'errors:team.offline',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Translation keys (with their namespace) by the field they are about; '' is the form as a whole. */

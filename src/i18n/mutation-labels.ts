@@ -35,6 +35,9 @@ const mutationLabelKeys = {
   interventionSetStep: 'sync:mutations.interventionSetStep',
   interventionReset: 'sync:mutations.interventionReset',
   attachmentCreate: 'sync:mutations.attachmentCreate',
+  clientCreate: 'sync:mutations.clientCreate',
+  clientUpdate: 'sync:mutations.clientUpdate',
+  teamMemberUpdate: 'sync:mutations.teamMemberUpdate',
 } as const satisfies Record<MutatorName, string>;
 
 /** The label key of a queued change's name; a name this build does not know reads "a change". */

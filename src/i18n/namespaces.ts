@@ -20,6 +20,8 @@ export const namespaces = [
   'quote',
   'referrer',
   'purchases',
+  'clients',
+  'team',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -45,13 +45,16 @@ export type ApiRequest = {
 /** JSON call to `/api/v1/<path>`; throws ApiError for non-OK answers and NetworkError when unreachable. */
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
   const headers = requestHeaders(request);
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (an image upload) goes as its bytes, with its own type; anything else as JSON.
+  const raw = request.body instanceof Blob ? request.body : undefined;
+  if (raw !== undefined) headers['Content-Type'] = raw.type;
+  else if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(apiBase + path, {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
     });
   } catch (error) {

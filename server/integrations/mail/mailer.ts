@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -11,15 +12,25 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** SMTP when configured; otherwise the mail goes to the server log, so a reset link is never lost. */
+/**
+ * SMTP when configured; otherwise the mail goes to the server log, so a reset link is never lost,
+ * and, given a `logFile`, one JSON line per mail there (the log level may hide info lines; the
+ * end-to-end tests read invitations from it).
+ */
 export function createMailer(
-  options: { smtpUrl: string | null; from: string },
+  options: { smtpUrl: string | null; from: string; logFile?: string | null },
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl === null) {
+    const { logFile } = options;
     return {
       async send(mail) {
         log.info({ mail }, `mail to ${mail.to} (no SMTP_URL configured, logged instead of sent)`);
+        // The log line above is the delivery: a file that cannot be written must not hold the mail back.
+        if (logFile)
+          await appendFile(logFile, `${JSON.stringify(mail)}\n`).catch((error: unknown) =>
+            log.warn({ err: error }, 'mail log file not written'),
+          );
       },
     };
   }

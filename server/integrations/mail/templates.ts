@@ -18,3 +18,21 @@ export function passwordResetMail(language: Language, to: string, link: string):
       };
   }
 }
+
+/** The mail of an invitation to a team: a link to choose a password (the reset-token flow). */
+export function invitationMail(language: Language, to: string, link: string, teamName: string): OutgoingMail {
+  switch (language) {
+    case 'en':
+      return {
+        to,
+        subject: `Fitout: you are invited to join ${teamName}`,
+        text: `Hello,\n\nYou are invited to join ${teamName} on Fitout. To choose your password, open this link within seven days:\n${link}\n\nThen sign in with this email address.\n\nFitout`,
+      };
+    case 'fr':
+      return {
+        to,
+        subject: `Fitout : vous êtes invité à rejoindre ${teamName}`,
+        text: `Bonjour,\n\nVous êtes invité à rejoindre ${teamName} sur Fitout. Pour choisir votre mot de passe, ouvrez ce lien dans les sept jours :\n${link}\n\nConnectez-vous ensuite avec cette adresse e-mail.\n\nFitout`,
+      };
+  }
+}

@@ -34,9 +34,19 @@ export {
 } from './projects';
 export { projectRow, rowMask, type Audience, type MaskParts, type RowMask } from './row-projection';
 export {
+  canManageTeam,
   canPatchUser,
   canSeeUser,
   clientAdminPatchableFields,
+  isActiveTeamAdmin,
+  isTeamRole,
+  teamMemberChangeRefusal,
+  teamOfUser,
+  teamRoleOf,
+  teamRoles,
+  type Team,
+  type TeamMemberChange,
+  type TeamRole,
   userListScope,
   type UserListScope,
   type UserPatchDecision,

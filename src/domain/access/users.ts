@@ -1,6 +1,7 @@
 import type { UserPatch } from '../auth/auth.schema';
 import type { User } from '../entities/user.schema';
-import { exhaustive } from '../enums';
+import type { ErrorCode } from '../errors';
+import { clientRoles, exhaustive, referrerRoles, type ClientRole, type ReferrerRole } from '../enums';
 import type { Actor } from '../mutators/transaction';
 import { readsTeam } from './actors';
 
@@ -64,11 +65,15 @@ export function canSeeUser(
   }
 }
 
-/** Fields a client admin may change on a team member: activation and names, nothing that grants access. */
+/**
+ * Fields a client admin may change on a team member: activation, names and the member's role in the
+ * team (the team page invites administrators and project managers alike), never the kind of account.
+ */
 export const clientAdminPatchableFields = [
   'active',
   'first_name',
   'last_name',
+  'client_role',
 ] as const satisfies readonly (keyof UserPatch)[];
 
 export type UserPatchDecision = 'allowed' | 'forbidden';
@@ -93,4 +98,87 @@ export function canPatchUser(
     case 'none':
       return 'forbidden';
   }
+}
+
+/** A team: the users of one client, or of one business referrer. */
+export type Team = { kind: 'client'; clientId: string } | { kind: 'referrer'; referrerId: string };
+
+/** The roles a member of each kind of team may hold (spec section 3). */
+export const teamRoles = { client: clientRoles, referrer: referrerRoles } as const;
+export type TeamRole = ClientRole | ReferrerRole;
+
+export function isTeamRole(team: Team, role: string): boolean {
+  const roles: readonly string[] = teamRoles[team.kind];
+  return roles.includes(role);
+}
+
+/** The team a user belongs to; none for the office's own accounts or an unattached user. */
+export function teamOfUser(user: Pick<User, 'role' | 'clientId' | 'businessReferrerId'>): Team | null {
+  if (user.role === 'client' && user.clientId !== null) return { kind: 'client', clientId: user.clientId };
+  if (user.role === 'business_referrer' && user.businessReferrerId !== null)
+    return { kind: 'referrer', referrerId: user.businessReferrerId };
+  return null;
+}
+
+/** The role a member holds in its team. */
+export function teamRoleOf(
+  user: Pick<User, 'clientRole' | 'businessReferrerRole'>,
+  team: Team,
+): TeamRole | null {
+  return team.kind === 'client' ? user.clientRole : user.businessReferrerRole;
+}
+
+/**
+ * Who manages a team (invites, roles, activation), spec sections 2 and 6: the office for every
+ * team; a client's administrator its own client's (`/team/{clientId}`); a referrer's admin its own
+ * referrer's (`/br/team`). A referrer's manager reads the team but does not manage it.
+ */
+export function canManageTeam(actor: Actor, team: Team): boolean {
+  if (actor.kind !== 'user') return false;
+  switch (actor.role) {
+    case 'admin':
+      return true;
+    case 'client':
+      return team.kind === 'client' && actor.clientId === team.clientId && actor.clientRole === 'admin';
+    case 'business_referrer':
+      return (
+        team.kind === 'referrer' &&
+        actor.businessReferrerId === team.referrerId &&
+        actor.businessReferrerRole === 'admin'
+      );
+    default:
+      return exhaustive(actor.role);
+  }
+}
+
+/** A change of a member's role or activation, as the team page makes it. */
+export interface TeamMemberChange {
+  active?: boolean | undefined;
+  role?: string | undefined;
+}
+
+/**
+ * Whether `actor` may make `change` to `member`; null when allowed. Security: a member outside the
+ * actor's teams reads as forbidden whether or not it exists. The rule that needs the whole team
+ * (its last administrator stays) is the mutator's, which reads the team.
+ */
+export function teamMemberChangeRefusal(
+  actor: Actor,
+  member: Pick<User, 'id' | 'role' | 'clientId' | 'businessReferrerId'> | undefined,
+  change: TeamMemberChange,
+): ErrorCode | null {
+  const team = member === undefined ? null : teamOfUser(member);
+  if (member === undefined || team === null || !canManageTeam(actor, team)) return 'auth/forbidden';
+  // Nobody deactivates their own account: it would lock them out with no way back in.
+  if (actor.kind === 'user' && member.id === actor.userId && change.active === false) return 'auth/forbidden';
+  if (change.role !== undefined && !isTeamRole(team, change.role)) return 'validation';
+  return null;
+}
+
+/** Whether a member counts as one of its team's administrators (the one who manages it). */
+export function isActiveTeamAdmin(
+  user: Pick<User, 'active' | 'clientRole' | 'businessReferrerRole'>,
+  team: Team,
+): boolean {
+  return user.active && teamRoleOf(user, team) === 'admin';
 }

@@ -6,6 +6,7 @@ export const onboardingStepSchema = z.object({
   description: z.string().max(2000),
   image: z.string().max(500).nullable(),
 });
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
 
 export const clientSchema = rowBaseSchema.extend({
   name: z.string().trim().min(1, { error: 'required' }).max(200),

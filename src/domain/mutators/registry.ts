@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { attachmentCreate } from './attachment-create';
+import { clientCreate, clientUpdate } from './client';
 import type { Mutator } from './define-mutator';
 import { furnitureCreate, furnitureDelete, furnitureUpdate } from './furniture';
 import { furnitureModuleCreate, furnitureModuleDelete, furnitureModuleUpdate } from './furniture-module';
@@ -20,6 +21,7 @@ import { roomCreate } from './room-create';
 import { roomDelete } from './room-delete';
 import { roomRename } from './room-rename';
 import { roomUpdate } from './room-update';
+import { teamMemberUpdate } from './team-member-update';
 import { verificationCardUpdate } from './verification-card-update';
 import { verificationCardsVerifyRoom } from './verification-cards-verify-room';
 
@@ -52,6 +54,9 @@ const all = [
   interventionSetStep,
   interventionReset,
   attachmentCreate,
+  clientCreate,
+  clientUpdate,
+  teamMemberUpdate,
 ] as const;
 
 type AnyMutator = (typeof all)[number];

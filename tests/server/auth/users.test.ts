@@ -120,9 +120,9 @@ describe('PATCH /api/v1/auth/{userId}', () => {
     expect(after?.version).toBeGreaterThan(before?.version ?? Infinity);
   });
 
-  it('refuses a client admin anything beyond activation and names, or outside the team', async () => {
+  it('refuses a client admin anything beyond activation, names and team role, or outside the team', async () => {
     expect(
-      (await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { client_role: 'admin' })).statusCode,
+      (await patch('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { role: 'admin' })).statusCode,
     ).toBe(403);
     expect((await patch('b2b-admin@fitout.test', 'b2c@fitout.test', { active: false })).statusCode).toBe(403);
     expect(
@@ -172,5 +172,14 @@ describe('PATCH /api/v1/auth/{userId}', () => {
     expect(extra.json().detail).toEqual([
       { loc: ['body', 'password_hash'], msg: "Ce champ n'est pas autorisé.", type: 'unknown_field' },
     ]);
+  });
+});
+
+describe('PATCH /api/v1/auth/{userId}, the last administrator', () => {
+  it('keeps the last active administrator of a client, as the team page does', async () => {
+    const response = await patch('admin@fitout.test', 'b2b-admin@fitout.test', { active: false });
+    expect(response.statusCode).toBe(409);
+    const demoted = await patch('admin@fitout.test', 'b2b-admin@fitout.test', { client_role: 'agent' });
+    expect(demoted.statusCode).toBe(409);
   });
 });

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, userPatchSchema } from '../../../../src/domain/auth/auth.schema';
-import { canPatchUser, userListScope } from '../../../../src/domain/access';
+import { canPatchUser, isActiveTeamAdmin, teamOfUser, userListScope } from '../../../../src/domain/access';
 import { revokeUserSessions } from '../../../auth/sessions';
 import { toCurrentUser } from '../../../auth/users';
 import { users } from '../../../db/schema';
 import { nextVersion } from '../../../db/versions';
-import { forbidden, notFound } from '../../../http/app-error';
+import { AppError, forbidden, notFound } from '../../../http/app-error';
 import { authOf, requireUser } from '../../../plugins/auth';
 
 const paramsSchema = z.object({ userId: z.uuid({ error: 'invalid' }) });
@@ -29,6 +29,25 @@ export const patchUserRoute: FastifyPluginAsyncZod = async (app) => {
       }
       if (canPatchUser(principal, { userId: target.id, clientId: target.clientId }, patch) === 'forbidden') {
         throw forbidden();
+      }
+      // The rule of the team pages holds here too: a team keeps one active administrator.
+      const team = teamOfUser(target);
+      const after = {
+        active: patch.active ?? target.active,
+        clientRole: patch.client_role !== undefined ? patch.client_role : target.clientRole,
+        businessReferrerRole:
+          patch.business_referrer_role !== undefined
+            ? patch.business_referrer_role
+            : target.businessReferrerRole,
+      };
+      if (team !== null && isActiveTeamAdmin(target, team) && !isActiveTeamAdmin(after, team)) {
+        const teamColumn = team.kind === 'client' ? users.clientId : users.businessReferrerId;
+        const teamId = team.kind === 'client' ? team.clientId : team.referrerId;
+        const others = await app.db
+          .select()
+          .from(users)
+          .where(and(eq(teamColumn, teamId), ne(users.id, target.id), isNull(users.deletedAt)));
+        if (!others.some((user) => isActiveTeamAdmin(user, team))) throw new AppError(409, 'team/last_admin');
       }
       const now = app.clock();
       const updated = await app.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { menuFor, type MenuEntry } from '../../../domain/auth/menu';
 import type { SessionState } from '../../../lib/session/check-session';
+import { ClientLogo } from './client-logo';
 
 const skeletonRows = 5;
 
@@ -78,6 +79,9 @@ export function SideNav({ session, onNavigate }: { session: SessionState; onNavi
   const styles = useStyles();
   return (
     <nav aria-label={t('navigation_label')}>
+      {session.status === 'authenticated' && session.user.client && (
+        <ClientLogo clientId={session.user.client._id} />
+      )}
       {session.status === 'authenticated' ? (
         <ul className={styles.list}>
           {menuFor(session.user).map((entry) => (

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isActiveTeamAdmin, teamMemberChangeRefusal, teamOfUser, type Team } from '../access';
+import { clientRoles, referrerRoles } from '../enums';
+import { defineMutator, MutatorError } from './define-mutator';
+import { getRow, mustGetRow, putRow, queryRows } from './rows';
+import type { Transaction } from './transaction';
+import type { EntityRow } from '../entities/registry';
+
+export const teamMemberUpdateArgs = z.object({
+  id: z.uuid(),
+  active: z.boolean().optional(),
+  role: z.enum([...new Set([...clientRoles, ...referrerRoles])]).optional(),
+});
+
+type Member = EntityRow<'users'>;
+
+function withRole(member: Member, team: Team, role: TeamMemberUpdateArgs['role']): Member {
+  if (role === undefined) return member;
+  if (team.kind === 'referrer') return { ...member, businessReferrerRole: role };
+  // A client's team has no managers (spec section 3): administrators and project managers (agents).
+  if (role === 'manager') throw new MutatorError('validation', 'role');
+  return { ...member, clientRole: role };
+}
+
+type TeamMemberUpdateArgs = z.output<typeof teamMemberUpdateArgs>;
+
+async function teamMembers(tx: Transaction, team: Team) {
+  return team.kind === 'client'
+    ? queryRows(tx, 'users', 'clientId', team.clientId)
+    : queryRows(tx, 'users', 'businessReferrerId', team.referrerId);
+}
+
+/**
+ * A team member's role or activation (the team pages of clients and referrers). On the server a
+ * deactivated member's sessions end in the same transaction. A team keeps at least one active
+ * administrator: without one, nobody but the office could manage it.
+ */
+export const teamMemberUpdate = defineMutator({
+  name: 'teamMemberUpdate',
+  args: teamMemberUpdateArgs,
+  authorize: async (actor, args, tx) =>
+    teamMemberChangeRefusal(actor, await getRow(tx, 'users', args.id), args),
+  async run(tx, args) {
+    const member = await mustGetRow(tx, 'users', args.id);
+    const team = teamOfUser(member);
+    if (team === null) throw new MutatorError('auth/forbidden');
+    const updated = {
+      ...withRole(member, team, args.role),
+      ...(args.active !== undefined && { active: args.active }),
+      updatedAt: tx.now,
+    };
+    if (isActiveTeamAdmin(member, team) && !isActiveTeamAdmin(updated, team)) {
+      const others = (await teamMembers(tx, team)).filter(
+        (user) => user.id !== member.id && isActiveTeamAdmin(user, team),
+      );
+      if (others.length === 0) throw new MutatorError('team/last_admin');
+    }
+    await putRow(tx, 'users', updated);
+  },
+});

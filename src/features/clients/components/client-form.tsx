@@ -1,0 +1,143 @@
+import {
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Subtitle2,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import type { Client } from '../../../domain/entities/client.schema';
+import { countries, type Country } from '../../../domain/enums';
+import type { ActionResult } from '../../../lib/action-result';
+import { useMutate } from '../../../sync/sync-context';
+import { TextField } from '../../../ui/text-field';
+import { saveClient } from '../actions/save-client';
+import { useResultMessages } from '../hooks/use-field-messages';
+import type { ClientDraft } from '../lib/client-draft';
+import { clientFieldLabelKeys, countryLabelKeys } from '../lib/client-labels';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  section: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  wide: { gridColumn: '1 / -1' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Subtitle2 as="h2" id={id} className={styles.wide}>
+        {title}
+      </Subtitle2>
+      {children}
+    </section>
+  );
+}
+
+/** Every field of a client's record (spec section 3); checked by the domain's rules on save. */
+export function ClientForm({
+  id,
+  existing,
+  initial,
+}: {
+  id: string;
+  existing: Client | undefined;
+  initial: ClientDraft;
+}) {
+  const { t } = useTranslation('clients');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(initial);
+  const [result, setResult] = useState<ActionResult>({ ok: true });
+  const [saved, setSaved] = useState(false);
+  const messages = useResultMessages(result);
+  const change = (patch: Partial<ClientDraft>) => {
+    setSaved(false);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const text = (
+    field: Exclude<keyof ClientDraft, 'isCompany' | 'country'>,
+    messageField: string = field,
+  ) => ({
+    label: t(clientFieldLabelKeys[field]),
+    value: draft[field],
+    onChange: (value: string) => change({ [field]: value }),
+    message: messages.field(messageField),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await saveClient(mutate, id, existing, draft);
+    setResult(outcome);
+    if (!outcome.ok) return;
+    if (existing === undefined) void navigate(generatePath(paths.adminClient, { clientId: id }));
+    else setSaved(true);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={t(existing ? 'form.edit_label' : 'form.add_label')}
+      noValidate
+      onSubmit={submit}
+    >
+      {messages.form && (
+        <MessageBar intent="error">
+          <MessageBarBody>{messages.form}</MessageBarBody>
+        </MessageBar>
+      )}
+      {saved && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('form.saved')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Section title={t('form.general')}>
+        <TextField {...text('name')} required />
+        <Switch
+          label={t('fields.isCompany')}
+          checked={draft.isCompany}
+          onChange={(_, data) => change({ isCompany: data.checked })}
+        />
+        <TextField {...text('email')} type="email" />
+        <TextField {...text('phone')} type="tel" />
+        <TextField {...text('vatNumber')} hint={t('form.vat_hint')} />
+        <TextField {...text('airtableLink')} type="url" />
+      </Section>
+      <Section title={t('form.billing')}>
+        <TextField {...text('street', 'billingAddress')} />
+        <TextField {...text('number', 'billingAddress')} />
+        <TextField {...text('zipCode', 'billingAddress')} />
+        <TextField {...text('city', 'billingAddress')} />
+        <Field label={t('fields.country')}>
+          <Select value={draft.country} onChange={(_, data) => change({ country: data.value as Country })}>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {t(countryLabelKeys[country])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Section>
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit">
+          {t('form.save')}
+        </Button>
+        <Button onClick={() => void navigate(paths.adminClients)}>{t('form.back')}</Button>
+      </div>
+    </form>
+  );
+}
