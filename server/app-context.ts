@@ -7,6 +7,7 @@ import type { UserRow } from './auth/users';
 import type { Mailer } from './integrations/mail/mailer';
 import type { SignupHook } from './auth/signup-hooks';
 import type { CredentialThrottle } from './auth/credential-throttle';
+import type { OutboxWorker } from './outbox/worker';
 
 /** Who made the request, once the auth pre-handler has accepted its session. */
 export interface AuthContext {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends queued mail now, in the background; failures stay queued for the next run. */
     flushMail(): void;
+    /** Delivers the calls to outside systems (ERP, Airtable, chat) queued in outbound_messages. */
+    outbox: OutboxWorker;
     /** Run in the sign-up transaction, in order; see SignupHook. */
     signupHooks: SignupHook[];
     /** Refused credentials per address; see `guardCredential` in plugins/auth.ts. */

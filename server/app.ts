@@ -11,12 +11,15 @@ import { notFound } from './http/app-error';
 import { languageFromHeader } from './i18n/translator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { deliverPendingMail } from './integrations/mail/outbox';
+import { outboxTargets, workerOptions } from './outbox/targets';
+import { createOutboxWorker } from './outbox/worker';
 import { registerExternalPlugins } from './plugins/external';
 import { isSpaNavigation, registerStatic } from './plugins/static';
 import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
 import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
+import { outboxRoutes } from './routes/api/outbox';
 import { purchasesRoutes } from './routes/api/purchases';
 import { syncRoutes } from './routes/api/sync';
 import { trialRoutes } from './routes/api/trial';
@@ -74,6 +77,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'mail outbox delivery failed'),
     );
   });
+  // Built here, started by the process (server.ts): tests drive it themselves.
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db,
+      targets: outboxTargets(config.outbox),
+      clock: app.clock,
+      log: app.log,
+      options: workerOptions(config.outbox),
+    }),
+  );
+  app.addHook('onClose', async () => app.outbox.stop());
   app.decorateRequest('auth', null);
   app.decorateRequest('installer', null);
   app.decorateRequest('language', 'fr');
@@ -92,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
   await app.register(trialRoutes, { prefix: `${apiPrefix}/trial` });
   await app.register(purchasesRoutes, { prefix: `${apiPrefix}/purchases` });
+  await app.register(outboxRoutes, { prefix: `${apiPrefix}/outbox` });
 
   // Unknown API URLs and writes count against the request limit too, or scanning them would be free
   // (the limit exempts the app's files and routes: see countsAgainstLimit).

@@ -20,6 +20,7 @@ export const namespaces = [
   'quote',
   'referrer',
   'purchases',
+  'outbox',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
