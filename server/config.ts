@@ -80,7 +80,11 @@ const envSchema = z.object({
   /** Tries before an outside call becomes a dead letter (retried by hand from the debug page). */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(15 * 60_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** One outside call's time limit; a claim lasts twice this before another instance takes it over. */
@@ -140,7 +144,12 @@ const configSchema = checkedEnvSchema.transform((e) => ({
     odoo:
       e.ODOO_URL === undefined || e.ODOO_API_KEY === undefined
         ? null
-        : { url: e.ODOO_URL, apiKey: e.ODOO_API_KEY, database: e.ODOO_DATABASE ?? null, dropshipRoute: e.ODOO_DROPSHIP_ROUTE },
+        : {
+            url: e.ODOO_URL,
+            apiKey: e.ODOO_API_KEY,
+            database: e.ODOO_DATABASE ?? null,
+            dropshipRoute: e.ODOO_DROPSHIP_ROUTE,
+          },
     airtable:
       e.AIRTABLE_TOKEN === undefined || e.AIRTABLE_BASE_ID === undefined
         ? null

@@ -56,7 +56,10 @@ interface Written {
  * the purchase-order version its args name, so a refused mutation (which writes nothing, or is
  * rolled back) sends nothing.
  */
-const effects: Record<string, { purchaseOrderId(args: unknown): string; messages(w: Written): Promise<NewMessage[]> }> = {
+const effects: Record<
+  string,
+  { purchaseOrderId(args: unknown): string; messages(w: Written): Promise<NewMessage[]> }
+> = {
   projectValidate: {
     purchaseOrderId: (args) => validateArgsSchema.parse(args).purchaseOrderId,
     async messages({ tx, purchaseOrder, project, args, options }) {
@@ -82,7 +85,8 @@ const effects: Record<string, { purchaseOrderId(args: unknown): string; messages
       });
       if (validateArgsSchema.parse(args).force === true) {
         const dates = await datesConflict(tx, project);
-        if (dates !== null) messages.push(await forcedValidationNotice(tx, project, dates, options.chatLanguage));
+        if (dates !== null)
+          messages.push(await forcedValidationNotice(tx, project, dates, options.chatLanguage));
       }
       return messages;
     },
@@ -125,8 +129,13 @@ export async function datesConflict(
   project: Project,
 ): Promise<{ arrival: string; installation: string } | null> {
   const lines = await tx.query('purchaseOrderLines', 'projectId', project.id);
-  const lineDates = lines.flatMap((line) => (typeof line.availabilityDate === 'string' ? [line.availabilityDate] : []));
-  const arrival = [...lineDates, project.estimatedDates.delivery].filter((d): d is string => d !== null).sort().at(-1);
+  const lineDates = lines.flatMap((line) =>
+    typeof line.availabilityDate === 'string' ? [line.availabilityDate] : [],
+  );
+  const arrival = [...lineDates, project.estimatedDates.delivery]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
   const installation = project.estimatedDates.intervention ?? project.dates.start;
   if (arrival === undefined || installation === null || arrival <= installation) return null;
   return { arrival, installation };
@@ -144,7 +153,8 @@ async function forcedValidationNotice(
       ? '?'
       : [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ') ||
         String(user.email);
-  const projectName = project.operationNumber === '' ? project.name : `${project.name} (${project.operationNumber})`;
+  const projectName =
+    project.operationNumber === '' ? project.name : `${project.name} (${project.operationNumber})`;
   const values: Record<string, string> = {
     project: projectName,
     arrival: dates.arrival,
@@ -183,7 +193,13 @@ export function withOutbox<T extends Transaction>(
     if (entity !== 'purchaseOrders' || row.id !== purchaseOrderId) return;
     const purchaseOrder = purchaseOrderSchema.parse(row);
     const project = projectSchema.parse(await inner.get('projects', purchaseOrder.projectId));
-    const messages = await effect.messages({ tx: inner, purchaseOrder, project, args: mutation.args, options });
+    const messages = await effect.messages({
+      tx: inner,
+      purchaseOrder,
+      project,
+      args: mutation.args,
+      options,
+    });
     await enqueueMessages(sqlTx, messages, new Date(inner.now));
   };
   const insert: Transaction['insert'] = async (entity, row) => {

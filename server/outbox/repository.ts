@@ -21,7 +21,11 @@ function view(row: Row, maxAttempts: number): OutboundMessageView {
 }
 
 /** Oldest first, as they were enqueued; a project has a handful (a few per validation or regeneration). */
-export async function projectMessages(db: Db, projectId: string, maxAttempts: number): Promise<OutboundMessageView[]> {
+export async function projectMessages(
+  db: Db,
+  projectId: string,
+  maxAttempts: number,
+): Promise<OutboundMessageView[]> {
   const rows = await db.select().from(m).where(eq(m.projectId, projectId)).orderBy(asc(m.seq)).limit(1000);
   return rows.map((row) => view(row, maxAttempts));
 }

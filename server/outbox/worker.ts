@@ -90,7 +90,11 @@ export function createOutboxWorker(deps: {
                 .select({ one: sql`1` })
                 .from(earlier)
                 .where(
-                  and(eq(earlier.orderingKey, m.orderingKey), lt(earlier.seq, m.seq), eq(earlier.state, 'pending')),
+                  and(
+                    eq(earlier.orderingKey, m.orderingKey),
+                    lt(earlier.seq, m.seq),
+                    eq(earlier.state, 'pending'),
+                  ),
                 ),
             ),
           ),
@@ -136,9 +140,20 @@ export function createOutboxWorker(deps: {
       const error = outcome.error;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const waited = error instanceof DeliveryError ? error.retryAfterMs : null;
-      const dead = (error instanceof DeliveryError && error.permanent) || (waited === null && outcome.attempt >= options.maxAttempts);
-      const delay = waited ?? retryDelayMs(outcome.attempt, { baseMs: options.retryBaseMs, maxMs: options.retryMaxMs }, deps.random);
-      log.warn({ messageId: outcome.id, attempt: outcome.attempt, dead, err: error }, 'outbound message not delivered');
+      const dead =
+        (error instanceof DeliveryError && error.permanent) ||
+        (waited === null && outcome.attempt >= options.maxAttempts);
+      const delay =
+        waited ??
+        retryDelayMs(
+          outcome.attempt,
+          { baseMs: options.retryBaseMs, maxMs: options.retryMaxMs },
+          deps.random,
+        );
+      log.warn(
+        { messageId: outcome.id, attempt: outcome.attempt, dead, err: error },
+        'outbound message not delivered',
+      );
       await db
         .update(m)
         .set({

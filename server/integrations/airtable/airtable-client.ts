@@ -52,7 +52,8 @@ export function createAirtableClient(options: AirtableOptions, limiter: RateLimi
           airtableCoolDownMs,
         );
       } catch (error) {
-        if (error instanceof DeliveryError && error.retryAfterMs !== null) limiter.pauseFor(error.retryAfterMs);
+        if (error instanceof DeliveryError && error.retryAfterMs !== null)
+          limiter.pauseFor(error.retryAfterMs);
         throw error;
       }
     },

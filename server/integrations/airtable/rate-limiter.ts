@@ -3,7 +3,10 @@
  * asked to wait (`pauseFor`, from a 429). Per process: two instances share a base's budget, so
  * each is given its share through the configuration.
  */
-export function createRateLimiter(perSecond: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+export function createRateLimiter(
+  perSecond: number,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+) {
   const spacingMs = 1000 / perSecond;
   let nextStart = 0;
   let pausedUntil = 0;

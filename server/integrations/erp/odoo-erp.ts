@@ -83,7 +83,11 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
     return order.lines.map((line) => {
       const product = productBySku.get(line.sku);
       if (product === undefined) {
-        return [create, 0, { display_type: 'line_note', name: `${line.name} (${line.sku || '-'}) × ${line.quantity}` }];
+        return [
+          create,
+          0,
+          { display_type: 'line_note', name: `${line.name} (${line.sku || '-'}) × ${line.quantity}` },
+        ];
       }
       return [
         create,
@@ -137,7 +141,8 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
         { domain: [['sale_id', '=', found.id]], fields: ['state', 'printed'] },
         key,
       );
-      if (pickings.some((picking) => picking.state === 'done' || picking.printed)) throw new ErpPreparingStarted();
+      if (pickings.some((picking) => picking.state === 'done' || picking.printed))
+        throw new ErpPreparingStarted();
       try {
         await client.call(
           'sale.order',
@@ -172,11 +177,19 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
                   ['order_id', '=', found.id],
                   ['display_type', '=', false],
                 ],
-                fields: ['product_id', 'product_uom_qty', 'qty_delivered', 'free_qty_today', 'forecast_expected_date'],
+                fields: [
+                  'product_id',
+                  'product_uom_qty',
+                  'qty_delivered',
+                  'free_qty_today',
+                  'forecast_expected_date',
+                ],
               },
               key,
             );
-      const productIds = [...new Set(erpLines.flatMap((l) => (l.product_id === false ? [] : [l.product_id[0]])))];
+      const productIds = [
+        ...new Set(erpLines.flatMap((l) => (l.product_id === false ? [] : [l.product_id[0]]))),
+      ];
       const products =
         productIds.length === 0
           ? []
@@ -189,7 +202,9 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
       const skuOf = new Map(products.map((p) => [p.id, p.default_code]));
       const unused = [...erpLines];
       return lines.map((line) => {
-        const index = unused.findIndex((l) => l.product_id !== false && skuOf.get(l.product_id[0]) === line.sku);
+        const index = unused.findIndex(
+          (l) => l.product_id !== false && skuOf.get(l.product_id[0]) === line.sku,
+        );
         const erpLine = index === -1 ? undefined : unused.splice(index, 1)[0];
         return { lineId: line.lineId, ...stateOf(erpLine, line.quantity) };
       });
@@ -202,11 +217,17 @@ function stateOf(erpLine: OdooOrderLine | undefined, quantity: number): Omit<Erp
   if (erpLine === undefined) return { availability: 'not_found_in_erp', ...none };
   if (erpLine.product_uom_qty === 0) return { availability: 'unavailable', ...none };
   if (erpLine.product_uom_qty !== quantity) {
-    return { availability: 'quantity_modified', availabilityDate: null, availableQuantity: erpLine.product_uom_qty };
+    return {
+      availability: 'quantity_modified',
+      availabilityDate: null,
+      availableQuantity: erpLine.product_uom_qty,
+    };
   }
   if (erpLine.qty_delivered >= quantity) return { availability: 'prepared_in_warehouse', ...none };
   if (erpLine.free_qty_today >= quantity) return { availability: 'available_in_warehouse', ...none };
-  const expected = erpLine.forecast_expected_date === false ? null : erpLine.forecast_expected_date.slice(0, 10);
-  if (expected !== null) return { availability: 'bought_expected', availabilityDate: expected, availableQuantity: null };
+  const expected =
+    erpLine.forecast_expected_date === false ? null : erpLine.forecast_expected_date.slice(0, 10);
+  if (expected !== null)
+    return { availability: 'bought_expected', availabilityDate: expected, availableQuantity: null };
   return { availability: 'not_bought_expected', ...none };
 }

@@ -6,7 +6,12 @@ import {
   projectMessagesSchema,
 } from '../../../../src/domain/outbox/outbound-message.schema';
 import { AppError, notFound } from '../../../http/app-error';
-import { failingMessages, messageExists, projectMessages, retryDeadMessage } from '../../../outbox/repository';
+import {
+  failingMessages,
+  messageExists,
+  projectMessages,
+  retryDeadMessage,
+} from '../../../outbox/repository';
 import { requireAdmin } from '../require-admin';
 
 /**
