@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { projectSchema, type Project } from '../../src/domain/entities/project.schema';
+import { purchaseOrderLineSchema } from '../../src/domain/entities/purchase-order-line.schema';
+import { purchaseOrderSchema, type PurchaseOrder } from '../../src/domain/entities/purchase-order.schema';
 import type { Language } from '../../src/domain/enums';
+import { projectValidateArgs, purchaseOrderRegenerateArgs } from '../../src/domain/projects/admin-actions.schema';
+import { datesConflict } from '../../src/domain/projects/purchase-order';
 import type { Transaction } from '../../src/domain/mutators/transaction';
 import type { Mutation } from '../../src/domain/sync/protocol.schema';
 import type { Tx } from '../db/client';
@@ -7,36 +12,7 @@ import { translate } from '../i18n/translator';
 import { enqueueMessages } from './enqueue';
 import type { ErpOrder, NewMessage } from './messages';
 
-/** What the outbox reads of a purchase-order version the mutator writes (the contract's snapshot). */
-const purchaseOrderSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  number: z.number().int(),
-  mode: z.enum(['normal', 'withoutErp', 'dropshipping']),
-  lines: z.array(
-    z.object({
-      lineId: z.string(),
-      name: z.string(),
-      sku: z.string().nullable().default(''),
-      quantity: z.number().int(),
-      unitPriceCents: z.number().int(),
-    }),
-  ),
-});
-type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
-
-const projectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  operationNumber: z.string(),
-  clientId: z.string(),
-  dates: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
-  estimatedDates: z.object({ delivery: z.string().nullable(), intervention: z.string().nullable() }),
-});
-type Project = z.infer<typeof projectSchema>;
-
-const validateArgsSchema = z.object({ purchaseOrderId: z.string(), force: z.boolean().optional() });
-const regenerateArgsSchema = z.object({ purchaseOrderId: z.string() });
+const lineDatesSchema = purchaseOrderLineSchema.pick({ availabilityDate: true });
 
 export interface OutboxEffectOptions {
   /** The purchasing team's language, for the chat notices. */
@@ -61,7 +37,7 @@ const effects: Record<
   { purchaseOrderId(args: unknown): string; messages(w: Written): Promise<NewMessage[]> }
 > = {
   projectValidate: {
-    purchaseOrderId: (args) => validateArgsSchema.parse(args).purchaseOrderId,
+    purchaseOrderId: (args) => projectValidateArgs.parse(args).purchaseOrderId,
     async messages({ tx, purchaseOrder, project, args, options }) {
       const messages: NewMessage[] = [];
       if (purchaseOrder.mode !== 'withoutErp') {
@@ -83,8 +59,12 @@ const effects: Record<
           },
         },
       });
-      if (validateArgsSchema.parse(args).force === true) {
-        const dates = await datesConflict(tx, project);
+      if (projectValidateArgs.parse(args).force === true) {
+        const lines = await tx.query('purchaseOrderLines', 'projectId', project.id);
+        const dates = datesConflict(
+          project,
+          lines.map((line) => lineDatesSchema.parse(line)),
+        );
         if (dates !== null)
           messages.push(await forcedValidationNotice(tx, project, dates, options.chatLanguage));
       }
@@ -92,7 +72,7 @@ const effects: Record<
     },
   },
   purchaseOrderRegenerate: {
-    purchaseOrderId: (args) => regenerateArgsSchema.parse(args).purchaseOrderId,
+    purchaseOrderId: (args) => purchaseOrderRegenerateArgs.parse(args).purchaseOrderId,
     async messages({ tx, purchaseOrder, project }) {
       if (purchaseOrder.mode === 'withoutErp') return [];
       return [erpMessage('erp.updateOrder', await erpOrder(tx, purchaseOrder, project))];
@@ -116,29 +96,14 @@ async function erpOrder(tx: Transaction, purchaseOrder: PurchaseOrder, project: 
     mode: purchaseOrder.mode === 'dropshipping' ? 'dropshipping' : 'normal',
     lines: purchaseOrder.lines
       .filter((line) => line.quantity > 0)
-      .map((line) => ({ ...line, sku: line.sku ?? '' })),
+      .map((line) => ({
+        lineId: line.lineId,
+        sku: line.sku,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+      })),
   };
-}
-
-/**
- * Merchandise arrival (the latest line date, else the estimated delivery) after the first
- * installation (the estimated intervention, else the start): the dates a forced validation overrode.
- */
-export async function datesConflict(
-  tx: Pick<Transaction, 'query'>,
-  project: Project,
-): Promise<{ arrival: string; installation: string } | null> {
-  const lines = await tx.query('purchaseOrderLines', 'projectId', project.id);
-  const lineDates = lines.flatMap((line) =>
-    typeof line.availabilityDate === 'string' ? [line.availabilityDate] : [],
-  );
-  const arrival = [...lineDates, project.estimatedDates.delivery]
-    .filter((d): d is string => d !== null)
-    .sort()
-    .at(-1);
-  const installation = project.estimatedDates.intervention ?? project.dates.start;
-  if (arrival === undefined || installation === null || arrival <= installation) return null;
-  return { arrival, installation };
 }
 
 async function forcedValidationNotice(

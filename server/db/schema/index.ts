@@ -12,3 +12,4 @@ export * from './card-history';
 export * from './trial-projects';
 export * from './sso';
 export * from './outbound-messages';
+export * from './purchase-orders';
