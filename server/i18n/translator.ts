@@ -12,8 +12,20 @@ import { fallbackLanguage, languages, type Language } from '../../src/domain/enu
 
 /** The server translates with the very catalogues the PWA loads, so both say the same words. */
 const catalogues = {
-  en: { common: enCommon, errors: enErrors, validation: enValidation, purchases: enPurchases, outbox: enOutbox },
-  fr: { common: frCommon, errors: frErrors, validation: frValidation, purchases: frPurchases, outbox: frOutbox },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    validation: enValidation,
+    purchases: enPurchases,
+    outbox: enOutbox,
+  },
+  fr: {
+    common: frCommon,
+    errors: frErrors,
+    validation: frValidation,
+    purchases: frPurchases,
+    outbox: frOutbox,
+  },
 } as const satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalogues)['fr'];

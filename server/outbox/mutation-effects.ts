@@ -3,7 +3,10 @@ import { projectSchema, type Project } from '../../src/domain/entities/project.s
 import { purchaseOrderLineSchema } from '../../src/domain/entities/purchase-order-line.schema';
 import { purchaseOrderSchema, type PurchaseOrder } from '../../src/domain/entities/purchase-order.schema';
 import type { Language } from '../../src/domain/enums';
-import { projectValidateArgs, purchaseOrderRegenerateArgs } from '../../src/domain/projects/admin-actions.schema';
+import {
+  projectValidateArgs,
+  purchaseOrderRegenerateArgs,
+} from '../../src/domain/projects/admin-actions.schema';
 import { datesConflict } from '../../src/domain/projects/purchase-order';
 import type { Transaction } from '../../src/domain/mutators/transaction';
 import type { Mutation } from '../../src/domain/sync/protocol.schema';

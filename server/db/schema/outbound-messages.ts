@@ -36,9 +36,15 @@ export const outboundMessages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('outbound_messages_due_idx').on(t.nextTryAt).where(sql`${t.state} = 'pending'`),
-    index('outbound_messages_ordering_idx').on(t.orderingKey, t.seq).where(sql`${t.state} = 'pending'`),
+    index('outbound_messages_due_idx')
+      .on(t.nextTryAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('outbound_messages_ordering_idx')
+      .on(t.orderingKey, t.seq)
+      .where(sql`${t.state} = 'pending'`),
     index('outbound_messages_project_idx').on(t.projectId, t.seq),
-    index('outbound_messages_dead_idx').on(t.state).where(sql`${t.state} = 'dead'`),
+    index('outbound_messages_dead_idx')
+      .on(t.state)
+      .where(sql`${t.state} = 'dead'`),
   ],
 );

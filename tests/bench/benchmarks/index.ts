@@ -5,6 +5,7 @@ import { catalogueList } from './catalogue-list';
 import { catalogueSearch } from './catalogue-search';
 import { exportPurchases } from './export-purchases';
 import { installPage } from './install-page';
+import { outbox } from './outbox';
 import { quoteStep } from './quote-step';
 import { serverLoad } from './server-load';
 import { serverPush } from './server-push';
@@ -26,4 +27,5 @@ export const benchmarks: readonly Benchmark[] = [
   installPage,
   quoteStep,
   exportPurchases,
+  outbox,
 ];
