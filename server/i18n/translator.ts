@@ -1,31 +1,17 @@
 import enCommon from '../../public/locales/en/common.json';
 import enErrors from '../../public/locales/en/errors.json';
-import enOutbox from '../../public/locales/en/outbox.json';
 import enPurchases from '../../public/locales/en/purchases.json';
 import enValidation from '../../public/locales/en/validation.json';
 import frCommon from '../../public/locales/fr/common.json';
 import frErrors from '../../public/locales/fr/errors.json';
-import frOutbox from '../../public/locales/fr/outbox.json';
 import frPurchases from '../../public/locales/fr/purchases.json';
 import frValidation from '../../public/locales/fr/validation.json';
 import { fallbackLanguage, languages, type Language } from '../../src/domain/enums';
 
 /** The server translates with the very catalogues the PWA loads, so both say the same words. */
 const catalogues = {
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    validation: enValidation,
-    purchases: enPurchases,
-    outbox: enOutbox,
-  },
-  fr: {
-    common: frCommon,
-    errors: frErrors,
-    validation: frValidation,
-    purchases: frPurchases,
-    outbox: frOutbox,
-  },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, purchases: enPurchases },
+  fr: { common: frCommon, errors: frErrors, validation: frValidation, purchases: frPurchases },
 } as const satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalogues)['fr'];

@@ -11,11 +11,15 @@ import { datesConflict } from '../../src/domain/projects/purchase-order';
 import type { Transaction } from '../../src/domain/mutators/transaction';
 import type { Mutation } from '../../src/domain/sync/protocol.schema';
 import type { Tx } from '../db/client';
-import { translate } from '../i18n/translator';
+import enOutbox from '../../public/locales/en/outbox.json';
+import frOutbox from '../../public/locales/fr/outbox.json';
 import { enqueueMessages } from './enqueue';
 import type { ErpOrder, NewMessage } from './messages';
 
 const lineDatesSchema = purchaseOrderLineSchema.pick({ availabilityDate: true });
+
+/** The notices' texts, from the catalogues the PWA loads (namespace `outbox`). */
+const chatTexts = { en: enOutbox.chat, fr: frOutbox.chat } as const satisfies Record<Language, unknown>;
 
 export interface OutboxEffectOptions {
   /** The purchasing team's language, for the chat notices. */
@@ -129,7 +133,7 @@ async function forcedValidationNotice(
     installation: dates.installation,
     user: userName,
   };
-  const text = (translate(language, 'outbox', 'chat.forced_validation') ?? '').replace(
+  const text = chatTexts[language].forced_validation.replace(
     /\{\{(\w+)\}\}/g,
     (_, name: string) => values[name] ?? '',
   );
