@@ -29,7 +29,7 @@ export function createOdooClient(options: OdooOptions): OdooClient {
         timeoutMs: options.timeoutMs,
         idempotencyKey,
       });
-      return (await response.json()) as T;
+      return response.json() as T;
     },
   };
 }
