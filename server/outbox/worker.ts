@@ -68,7 +68,7 @@ export function createOutboxWorker(deps: {
   const configured = Object.keys(targets) as OutboundTarget[];
   let running = false;
   let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
+  const sleepers = new Set<() => void>();
   let woken = false;
 
   async function claim(): Promise<(typeof m.$inferSelect)[]> {
@@ -196,10 +196,10 @@ export function createOutboxWorker(deps: {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
-        wakeUp = null;
+        sleepers.delete(done);
         resolve();
       }
-      wakeUp = done;
+      sleepers.add(done);
     });
   }
 
@@ -219,17 +219,18 @@ export function createOutboxWorker(deps: {
     start() {
       if (running || configured.length === 0) return;
       running = true;
-      loop = run();
+      // Two rounds in flight: one claims or records while the other's sends are under way.
+      loop = Promise.all([run(), run()]).then(() => undefined);
     },
     async stop() {
       running = false;
-      wakeUp?.();
+      for (const wake of [...sleepers]) wake();
       await loop;
       loop = null;
     },
     wake() {
-      if (wakeUp === null) woken = true;
-      else wakeUp();
+      if (sleepers.size === 0) woken = true;
+      for (const wake of [...sleepers]) wake();
     },
     runOnce,
   };
