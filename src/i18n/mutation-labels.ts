@@ -35,6 +35,9 @@ const mutationLabelKeys = {
   interventionSetStep: 'sync:mutations.interventionSetStep',
   interventionReset: 'sync:mutations.interventionReset',
   attachmentCreate: 'sync:mutations.attachmentCreate',
+  projectValidate: 'sync:mutations.projectValidate',
+  purchaseOrderRegenerate: 'sync:mutations.purchaseOrderRegenerate',
+  lineUnavailability: 'sync:mutations.lineUnavailability',
 } as const satisfies Record<MutatorName, string>;
 
 /** The label key of a queued change's name; a name this build does not know reads "a change". */

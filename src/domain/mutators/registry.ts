@@ -9,12 +9,15 @@ import { interventionSetStep } from './intervention-set-step';
 import { lineAdd } from './line-add';
 import { lineRemove } from './line-remove';
 import { lineReplace } from './line-replace';
+import { lineUnavailability } from './line-unavailability';
 import { lineUpdateQuantity } from './line-update-quantity';
 import { projectApplyOffer } from './project-apply-offer';
 import { projectCreate } from './project-create';
 import { projectDelete } from './project-delete';
 import { projectTransition } from './project-transition';
 import { projectUpdate } from './project-update';
+import { projectValidate } from './project-validate';
+import { purchaseOrderRegenerate } from './purchase-order-regenerate';
 import { roomAddDefaults } from './room-add-defaults';
 import { roomCreate } from './room-create';
 import { roomDelete } from './room-delete';
@@ -52,6 +55,9 @@ const all = [
   interventionSetStep,
   interventionReset,
   attachmentCreate,
+  projectValidate,
+  purchaseOrderRegenerate,
+  lineUnavailability,
 ] as const;
 
 type AnyMutator = (typeof all)[number];
