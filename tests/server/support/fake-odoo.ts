@@ -15,6 +15,8 @@ export interface FakeOdoo extends FakeServer {
   /** Sets what Odoo would compute for a line of the order (stock, forecast, delivered quantity). */
   setLine(orderId: number, sku: string, values: Record<string, unknown>): void;
   requests: number;
+  /** Products the ERP knows besides those it started with (by internal reference). */
+  addProducts(skus: readonly string[]): void;
 }
 
 /**
@@ -177,6 +179,14 @@ export async function startFakeOdoo(options: { products: string[] }): Promise<Fa
         ...order,
         lines: tables['sale.order.line']!.filter((line) => line.order_id === order.id),
       })),
+    addProducts(skus) {
+      const products = tables['product.product']!;
+      for (const sku of skus) {
+        if (!products.some((p) => p.default_code === sku)) {
+          products.push({ id: nextId++, default_code: sku, name: `Product ${sku}` });
+        }
+      }
+    },
     startPreparing(orderId) {
       for (const picking of tables['stock.picking']!) if (picking.sale_id === orderId) picking.printed = true;
     },
