@@ -74,5 +74,6 @@ describe('a server restart between commit and delivery', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two starts of an embedded database on disk, migrations included.
+  }, 120_000);
 });
