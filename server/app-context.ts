@@ -8,6 +8,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { SignupHook } from './auth/signup-hooks';
 import type { CredentialThrottle } from './auth/credential-throttle';
 import type { OutboxWorker } from './outbox/worker';
+import type { Erp } from './integrations/erp/erp';
 
 /** Who made the request, once the auth pre-handler has accepted its session. */
 export interface AuthContext {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     flushMail(): void;
     /** Delivers the calls to outside systems (ERP, Airtable, chat) queued in outbound_messages. */
     outbox: OutboxWorker;
+    /** The configured ERP, for reads; its writes go through the outbox. Null when none is configured. */
+    erp: Erp | null;
     /** Run in the sign-up transaction, in order; see SignupHook. */
     signupHooks: SignupHook[];
     /** Refused credentials per address; see `guardCredential` in plugins/auth.ts. */

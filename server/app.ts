@@ -11,7 +11,7 @@ import { notFound } from './http/app-error';
 import { languageFromHeader } from './i18n/translator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { deliverPendingMail } from './integrations/mail/outbox';
-import { outboxTargets, workerOptions } from './outbox/targets';
+import { outsideSystems, workerOptions } from './outbox/targets';
 import { createOutboxWorker } from './outbox/worker';
 import { registerExternalPlugins } from './plugins/external';
 import { isSpaNavigation, registerStatic } from './plugins/static';
@@ -19,6 +19,7 @@ import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
 import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
+import { erpRoutes } from './routes/api/erp';
 import { outboxRoutes } from './routes/api/outbox';
 import { purchasesRoutes } from './routes/api/purchases';
 import { syncRoutes } from './routes/api/sync';
@@ -77,12 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'mail outbox delivery failed'),
     );
   });
+  const outside = outsideSystems(config.outbox);
+  app.decorate('erp', outside.erp);
   // Built here, started by the process (server.ts): tests drive it themselves.
   app.decorate(
     'outbox',
     createOutboxWorker({
       db,
-      targets: outboxTargets(config.outbox),
+      targets: outside.targets,
       clock: app.clock,
       log: app.log,
       options: workerOptions(config.outbox),
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trialRoutes, { prefix: `${apiPrefix}/trial` });
   await app.register(purchasesRoutes, { prefix: `${apiPrefix}/purchases` });
   await app.register(outboxRoutes, { prefix: `${apiPrefix}/outbox` });
+  await app.register(erpRoutes, { prefix: `${apiPrefix}/erp` });
 
   // Unknown API URLs and writes count against the request limit too, or scanning them would be free
   // (the limit exempts the app's files and routes: see countsAgainstLimit).

@@ -2,25 +2,31 @@ import type { Config } from '../config';
 import { airtableTarget, createAirtableClient } from '../integrations/airtable/airtable-client';
 import { createRateLimiter } from '../integrations/airtable/rate-limiter';
 import { chatWebhookTarget } from '../integrations/chat/chat-webhook';
-import { erpTarget } from '../integrations/erp/erp';
+import { erpTarget, type Erp } from '../integrations/erp/erp';
 import { createOdooClient } from '../integrations/erp/odoo-client';
 import { createOdooErp } from '../integrations/erp/odoo-erp';
 import type { OutboxTargets, WorkerOptions } from './worker';
 
-/** The targets the configuration names; an unconfigured one is simply absent (its messages wait). */
-export function outboxTargets(config: Config['outbox']): OutboxTargets {
+/**
+ * The outside systems the configuration names: the outbox's targets (an unconfigured one is
+ * absent, and its messages wait), and the ERP itself for its reads (the lines' stock states).
+ */
+export function outsideSystems(config: Config['outbox']): { erp: Erp | null; targets: OutboxTargets } {
   const timeoutMs = config.timeoutMs;
   const targets: OutboxTargets = {};
+  let erp: Erp | null = null;
   if (config.odoo !== null) {
-    const client = createOdooClient({ ...config.odoo, timeoutMs });
-    targets.erp = erpTarget(createOdooErp(client, { dropshipRoute: config.odoo.dropshipRoute }));
+    erp = createOdooErp(createOdooClient({ ...config.odoo, timeoutMs }), {
+      dropshipRoute: config.odoo.dropshipRoute,
+    });
+    targets.erp = erpTarget(erp);
   }
   if (config.airtable !== null) {
     const limiter = createRateLimiter(config.airtable.requestsPerSecond);
     targets.airtable = airtableTarget(createAirtableClient({ ...config.airtable, timeoutMs }, limiter));
   }
   if (config.chat !== null) targets.chat = chatWebhookTarget({ ...config.chat, timeoutMs });
-  return targets;
+  return { erp, targets };
 }
 
 export function workerOptions(config: Config['outbox']): WorkerOptions {

@@ -38,6 +38,8 @@ export const errorCodes = [
   'project/cancelled',
   'purchase_order/none',
   'purchase_order/preparation_started',
+  'erp/not_configured',
+  'erp/unreachable',
   'sso/unknown_client',
   'sso/failed',
   'sso/email_taken',

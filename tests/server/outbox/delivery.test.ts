@@ -230,6 +230,13 @@ describe('an outbox with no outside system configured', () => {
         url: `/api/v1/outbox/projects/${project}/messages`,
         headers: bare.as(token),
       });
+      const stock = await bare.app.inject({
+        method: 'GET',
+        url: `/api/v1/erp/projects/${project}/line-states`,
+        headers: bare.as(token),
+      });
+      expect(stock.statusCode).toBe(503);
+      expect(stock.json()).toMatchObject({ code: 'erp/not_configured' });
       expect(response.json()).toMatchObject({
         configured: { erp: false, airtable: false, chat: false },
         messages: [

@@ -171,4 +171,48 @@ describe('the office validates and regenerates; the outside systems hear it once
     expect(fakes.odoo.created.counts.get(waiting!.id)).toBe(1);
     expect(fakes.odoo.orders().filter((o) => o.client_order_ref === odooOrderRef(projectId))).toHaveLength(1);
   });
+
+  it("reads each line's stock state back from the ERP for the availability step", async () => {
+    const projectId = await projectToValidate('OP-2026-107');
+    const args = validateArgs(projectId);
+    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
+    const read = () =>
+      env.app.inject({
+        method: 'GET',
+        url: `/api/v1/erp/projects/${projectId}/line-states`,
+        headers: env.as(admin.token),
+      });
+    // Not registered yet: every line is missing from the ERP order.
+    const before = (await read()).json<{ lines: { availability: string }[] }>();
+    expect(before.lines.map((line) => line.availability)).toEqual(Array(4).fill('not_found_in_erp'));
+
+    await deliverAll();
+    const order = orderOf(projectId)!;
+    const productLine = order.lines.find((line) => Array.isArray(line.product_id))!;
+    const sku = (productLine.product_id as [number, string])[1].replace('Product ', '');
+    fakes.odoo.setLine(order.id, sku, { free_qty_today: 1000 });
+    const response = await read();
+    expect(response.statusCode, response.body).toBe(200);
+    const after = response.json<{
+      purchaseOrderId: string;
+      refreshedAt: string;
+      lines: { availability: string }[];
+    }>();
+    expect(after.purchaseOrderId).toBe(args.purchaseOrderId);
+    expect(after.refreshedAt).toBe('2026-03-02T09:00:05.000Z');
+    expect(after.lines).toHaveLength(4);
+    expect(after.lines.every((line) => line.availability !== 'not_found_in_erp')).toBe(true);
+    expect(after.lines.map((line) => line.availability)).toContain('available_in_warehouse');
+
+    fakes.odoo.setDown(true);
+    expect((await read()).json()).toMatchObject({ code: 'erp/unreachable' });
+    fakes.odoo.setDown(false);
+    const agentToken = await env.login(emails.clientAdmin);
+    const forbidden = await env.app.inject({
+      method: 'GET',
+      url: `/api/v1/erp/projects/${projectId}/line-states`,
+      headers: env.as(agentToken),
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
 });
