@@ -8,6 +8,7 @@ import { installPage } from './install-page';
 import { quoteStep } from './quote-step';
 import { serverLoad } from './server-load';
 import { serverPush } from './server-push';
+import { serverValidate } from './server-validate';
 import { syncInitial } from './sync-initial';
 import { syncMutateToRender } from './sync-mutate-to-render';
 import { syncReplay } from './sync-replay';
@@ -26,4 +27,5 @@ export const benchmarks: readonly Benchmark[] = [
   installPage,
   quoteStep,
   exportPurchases,
+  serverValidate,
 ];
