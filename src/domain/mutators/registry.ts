@@ -12,8 +12,11 @@ import { lineReplace } from './line-replace';
 import { lineUnavailability } from './line-unavailability';
 import { lineUpdateQuantity } from './line-update-quantity';
 import { projectApplyOffer } from './project-apply-offer';
+import { projectCopyQuote, projectCreateComplementary, projectDuplicate } from './project-copies';
 import { projectCreate } from './project-create';
 import { projectDelete } from './project-delete';
+import { projectToParentModule } from './project-to-parent-module';
+import { projectToggleBilling } from './project-toggle-billing';
 import { projectTransition } from './project-transition';
 import { projectUpdate } from './project-update';
 import { projectValidate } from './project-validate';
@@ -58,6 +61,11 @@ const all = [
   projectValidate,
   purchaseOrderRegenerate,
   lineUnavailability,
+  projectDuplicate,
+  projectCopyQuote,
+  projectToggleBilling,
+  projectToParentModule,
+  projectCreateComplementary,
 ] as const;
 
 type AnyMutator = (typeof all)[number];
