@@ -247,5 +247,6 @@ describe('an outbox with no outside system configured', () => {
     } finally {
       await bare.close();
     }
-  });
+    // A second app with its own embedded database, started inside the test.
+  }, 120_000);
 });
