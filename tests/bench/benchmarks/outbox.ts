@@ -26,7 +26,9 @@ async function waitFor(chat: FakeChat, ids: readonly string[], timeoutMs: number
   let missing = ids.filter((id) => !chat.receivedAt.has(id));
   while (missing.length > 0) {
     if (Date.now() > deadline) {
-      throw new Error(`${ids.length - missing.length} of ${ids.length} messages delivered after ${timeoutMs} ms`);
+      throw new Error(
+        `${ids.length - missing.length} of ${ids.length} messages delivered after ${timeoutMs} ms`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     missing = missing.filter((id) => !chat.receivedAt.has(id));
