@@ -7,6 +7,8 @@ import type { UserRow } from './auth/users';
 import type { Mailer } from './integrations/mail/mailer';
 import type { SignupHook } from './auth/signup-hooks';
 import type { CredentialThrottle } from './auth/credential-throttle';
+import type { OutboxWorker } from './outbox/worker';
+import type { Erp } from './integrations/erp/erp';
 
 /** Who made the request, once the auth pre-handler has accepted its session. */
 export interface AuthContext {
@@ -23,6 +25,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends queued mail now, in the background; failures stay queued for the next run. */
     flushMail(): void;
+    /** Delivers the calls to outside systems (ERP, Airtable, chat) queued in outbound_messages. */
+    outbox: OutboxWorker;
+    /** The configured ERP, for reads; its writes go through the outbox. Null when none is configured. */
+    erp: Erp | null;
     /** Run in the sign-up transaction, in order; see SignupHook. */
     signupHooks: SignupHook[];
     /** Refused credentials per address; see `guardCredential` in plugins/auth.ts. */

@@ -12,12 +12,16 @@ import { notFound } from './http/app-error';
 import { languageFromHeader } from './i18n/translator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { deliverPendingMail } from './integrations/mail/outbox';
+import { outsideSystems, workerOptions } from './outbox/targets';
+import { createOutboxWorker } from './outbox/worker';
 import { registerExternalPlugins } from './plugins/external';
 import { isSpaNavigation, registerStatic } from './plugins/static';
 import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
 import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
+import { erpRoutes } from './routes/api/erp';
+import { outboxRoutes } from './routes/api/outbox';
 import { purchasesRoutes } from './routes/api/purchases';
 import { teamsRoutes } from './routes/api/teams';
 import { clientImagesRoutes } from './routes/api/client-images';
@@ -85,6 +89,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'mail outbox delivery failed'),
     );
   });
+  const outside = outsideSystems(config.outbox);
+  app.decorate('erp', outside.erp);
+  // Built here, started by the process (server.ts): tests drive it themselves.
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db,
+      targets: outside.targets,
+      clock: app.clock,
+      log: app.log,
+      options: workerOptions(config.outbox),
+    }),
+  );
+  app.addHook('onClose', async () => app.outbox.stop());
   app.decorateRequest('auth', null);
   app.decorateRequest('installer', null);
   app.decorateRequest('language', 'fr');
@@ -105,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(purchasesRoutes, { prefix: `${apiPrefix}/purchases` });
   await app.register(teamsRoutes, { prefix: `${apiPrefix}/teams` });
   await app.register(clientImagesRoutes, { prefix: `${apiPrefix}/client-images` });
+  await app.register(outboxRoutes, { prefix: `${apiPrefix}/outbox` });
+  await app.register(erpRoutes, { prefix: `${apiPrefix}/erp` });
 
   // Unknown API URLs and writes count against the request limit too, or scanning them would be free
   // (the limit exempts the app's files and routes: see countsAgainstLimit).

@@ -60,6 +60,35 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Behind a reverse proxy, trust X-Forwarded-For so limits count the real client IP. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Odoo's external JSON-2 API (Odoo 19+); without URL and key, ERP messages wait in the outbox. */
+  ODOO_URL: z.url().optional(),
+  ODOO_API_KEY: z.string().min(1).optional(),
+  ODOO_DATABASE: z.string().min(1).optional(),
+  /** The Odoo stock route (by name) of dropshipping orders' lines. */
+  ODOO_DROPSHIP_ROUTE: z.string().min(1).default('Dropship'),
+  /** Airtable REST API; without token and base, Airtable messages wait in the outbox. */
+  AIRTABLE_TOKEN: z.string().min(1).optional(),
+  AIRTABLE_BASE_ID: z.string().min(1).optional(),
+  AIRTABLE_TABLE: z.string().min(1).default('Projects'),
+  AIRTABLE_MERGE_FIELD: z.string().min(1).default('Operation number'),
+  AIRTABLE_URL: z.url().default('https://api.airtable.com'),
+  /** Airtable allows 5 requests per second per base: with several instances, give each its share. */
+  AIRTABLE_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(5).default(5),
+  /** A Slack-compatible incoming webhook for the purchasing team's notices. */
+  CHAT_WEBHOOK_URL: z.url().optional(),
+  CHAT_LANGUAGE: z.enum(['en', 'fr']).default('fr'),
+  /** Tries before an outside call becomes a dead letter (retried by hand from the debug page). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(250),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** One outside call's time limit; a claim lasts twice this before another instance takes it over. */
+  OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Test runs only: a file holding how many milliseconds the server's clock runs ahead, read at
@@ -111,6 +140,36 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   staticDir: e.STATIC_DIR,
   trustProxy: e.TRUST_PROXY,
   logLevel: e.LOG_LEVEL,
+  outbox: {
+    odoo:
+      e.ODOO_URL === undefined || e.ODOO_API_KEY === undefined
+        ? null
+        : {
+            url: e.ODOO_URL,
+            apiKey: e.ODOO_API_KEY,
+            database: e.ODOO_DATABASE ?? null,
+            dropshipRoute: e.ODOO_DROPSHIP_ROUTE,
+          },
+    airtable:
+      e.AIRTABLE_TOKEN === undefined || e.AIRTABLE_BASE_ID === undefined
+        ? null
+        : {
+            url: e.AIRTABLE_URL,
+            token: e.AIRTABLE_TOKEN,
+            baseId: e.AIRTABLE_BASE_ID,
+            table: e.AIRTABLE_TABLE,
+            mergeField: e.AIRTABLE_MERGE_FIELD,
+            requestsPerSecond: e.AIRTABLE_REQUESTS_PER_SECOND,
+          },
+    chat: e.CHAT_WEBHOOK_URL === undefined ? null : { webhookUrl: e.CHAT_WEBHOOK_URL },
+    chatLanguage: e.CHAT_LANGUAGE,
+    maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: e.OUTBOX_RETRY_MAX_MS,
+    pollMs: e.OUTBOX_POLL_MS,
+    concurrency: e.OUTBOX_CONCURRENCY,
+    timeoutMs: e.OUTBOX_TIMEOUT_MS,
+  },
   testClockFile: e.TEST_CLOCK_FILE ?? null,
 }));
 

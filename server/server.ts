@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     `Fitout on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
   app.flushMail();
+  app.outbox.start();
 }
 
 main().catch((error: unknown) => {

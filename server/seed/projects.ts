@@ -44,6 +44,7 @@ export interface ProjectOwner {
 
 export interface SeededProject {
   project: Project;
+  rooms: Room[];
   lines: PurchaseOrderLine[];
 }
 
@@ -146,6 +147,7 @@ function buildProject(
         availableQuantity: null,
         problemStatus: 'none',
         position: l,
+        unavailability: null,
       });
     }
   }
@@ -166,7 +168,8 @@ export async function seedProjects(
   const stamp = now.toISOString();
   const built: ReturnType<typeof buildProject>[] = [];
   for (const owner of options.owners) {
-    for (const status of projectStatuses) {
+    // A cancelled demo project would shift every random draw after it: the demo keeps its rows.
+    for (const status of projectStatuses.filter((candidate) => candidate !== 'cancelled')) {
       built.push(
         buildProject(
           random,
@@ -211,7 +214,7 @@ export async function seedProjects(
     built.flatMap((entry) => entry.lines),
     version,
   );
-  return built.map(({ project, lines }) => ({ project, lines }));
+  return built.map(({ project, rooms, lines }) => ({ project, rooms, lines }));
 }
 
 /** The demo creators: the B2B client admin and agent, and the B2C client. */

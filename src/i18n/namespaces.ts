@@ -22,6 +22,7 @@ export const namespaces = [
   'purchases',
   'clients',
   'team',
+  'outbox',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -11,3 +11,5 @@ export * from './installer-links';
 export * from './card-history';
 export * from './trial-projects';
 export * from './sso';
+export * from './outbound-messages';
+export * from './purchase-orders';

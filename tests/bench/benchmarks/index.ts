@@ -5,9 +5,11 @@ import { catalogueList } from './catalogue-list';
 import { catalogueSearch } from './catalogue-search';
 import { exportPurchases } from './export-purchases';
 import { installPage } from './install-page';
+import { outbox } from './outbox';
 import { quoteStep } from './quote-step';
 import { serverLoad } from './server-load';
 import { serverPush } from './server-push';
+import { serverValidate } from './server-validate';
 import { syncInitial } from './sync-initial';
 import { syncMutateToRender } from './sync-mutate-to-render';
 import { syncReplay } from './sync-replay';
@@ -26,4 +28,6 @@ export const benchmarks: readonly Benchmark[] = [
   installPage,
   quoteStep,
   exportPurchases,
+  outbox,
+  serverValidate,
 ];

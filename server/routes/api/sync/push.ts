@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushRequestSchema, pushResponseSchema } from '../../../../src/domain/sync/protocol.schema';
 import { withCardHistory } from '../../../interventions/card-history';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
+import { withOutbox } from '../../../outbox/mutation-effects';
 import { push } from '../../../sync/push';
 import { checkProtocolVersion } from './protocol-version';
 
@@ -16,17 +17,26 @@ export const pushRoute: FastifyPluginAsyncZod = async (app) => {
       checkProtocolVersion(request.body.protocolVersion);
       const { actor, ownerId } = syncCallerOf(request);
       const clientId = request.body.clientID;
-      return push(
+      const outboxOptions = { chatLanguage: app.config.outbox.chatLanguage };
+      const response = await push(
         {
           db: app.db,
           actor,
           userId: ownerId,
           clock: app.clock,
           around: (serverTx, sqlTx, mutation) =>
-            withCardHistory(serverTx, sqlTx, { clientId, deviceTime: mutation.createdAt }),
+            withOutbox(
+              withCardHistory(serverTx, sqlTx, { clientId, deviceTime: mutation.createdAt }),
+              sqlTx,
+              mutation,
+              outboxOptions,
+            ),
         },
         request.body,
       );
+      // Committed: what the batch enqueued goes out now rather than at the next poll.
+      app.outbox.wake();
+      return response;
     },
   );
 };

@@ -1,0 +1,58 @@
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { FailingMessages, OutboundMessageView } from '../../src/domain/outbox/outbound-message.schema';
+import type { Db } from '../db/client';
+import { outboundMessages as m } from '../db/schema';
+
+type Row = typeof m.$inferSelect;
+
+function view(row: Row, maxAttempts: number): OutboundMessageView {
+  return {
+    id: row.id,
+    target: row.target,
+    kind: row.kind,
+    state: row.state,
+    attempts: row.attempts,
+    maxAttempts,
+    lastError: row.lastError,
+    nextTryAt: row.state === 'pending' ? row.nextTryAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** Oldest first, as they were enqueued; a project has a handful (a few per validation or regeneration). */
+export async function projectMessages(
+  db: Db,
+  projectId: string,
+  maxAttempts: number,
+): Promise<OutboundMessageView[]> {
+  const rows = await db.select().from(m).where(eq(m.projectId, projectId)).orderBy(asc(m.seq)).limit(1000);
+  return rows.map((row) => view(row, maxAttempts));
+}
+
+/**
+ * A dead message gets a fresh set of tries, due now; the same id, so the receiver still sees the
+ * same idempotency key. Returns null when there is no such message, or it is not dead.
+ */
+export async function retryDeadMessage(db: Db, id: string, now: Date, maxAttempts: number) {
+  const [row] = await db
+    .update(m)
+    .set({ state: 'pending', attempts: 0, nextTryAt: now, lockedUntil: null, claimToken: null })
+    .where(and(eq(m.id, id), eq(m.state, 'dead')))
+    .returning();
+  return row === undefined ? null : view(row, maxAttempts);
+}
+
+export async function messageExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: m.id }).from(m).where(eq(m.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function failingMessages(db: Db): Promise<FailingMessages> {
+  const [dead] = await db.select({ n: count() }).from(m).where(eq(m.state, 'dead'));
+  const [retrying] = await db
+    .select({ n: count() })
+    .from(m)
+    .where(and(eq(m.state, 'pending'), isNotNull(m.lastError)));
+  return { dead: Number(dead?.n ?? 0), retrying: Number(retrying?.n ?? 0) };
+}

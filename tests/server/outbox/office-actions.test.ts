@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { odooOrderRef } from '../../../server/integrations/erp/odoo-erp';
+import type { Furniture } from '../../../src/domain/entities/furniture.schema';
+import { uuidv7 } from '../../../src/domain/ids';
+import type { ProjectMessages } from '../../../src/domain/outbox/outbound-message.schema';
+import {
+  applied,
+  emails,
+  projectIn,
+  quotableFurniture,
+  userDevice,
+  validateArgs,
+  type Device,
+} from '../projects/office-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { mutation, newClientId, push } from '../sync/sync-helpers';
+import { outboxConfig, startFakes, type Fakes } from './outbox-fixtures';
+
+/*
+ * The office's validations and regenerations pushed through the real sync, with the outbox
+ * delivering to the fake ERP, Airtable and chat: what each action makes the outside systems see.
+ */
+
+let fakes: Fakes;
+let env: TestApp;
+let furniture: Furniture[];
+let admin: Device & { token: string };
+let agent: Device;
+
+beforeAll(async () => {
+  fakes = await startFakes();
+  env = await createTestApp({ config: { outbox: outboxConfig(fakes) } });
+});
+beforeEach(async () => {
+  await env.reset();
+  admin = await userDevice(env, emails.admin);
+  agent = await userDevice(env, emails.clientAgent);
+  furniture ??= await quotableFurniture(env, await env.login(emails.clientAgent));
+  fakes.odoo.addProducts(furniture.map((item) => item.sku).filter((sku) => sku !== ''));
+});
+afterAll(async () => {
+  await env?.close();
+  await fakes.close();
+});
+
+async function deliverAll() {
+  for (let round = 0; round < 5; round++) {
+    while ((await env.app.outbox.runOnce()) > 0);
+    env.clock.advance(1000);
+  }
+}
+
+async function projectToValidate(operationNumber: string, patch: Record<string, unknown> = {}) {
+  const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
+  expect(
+    await admin.push('projectUpdate', { id: projectId, patch: { operationNumber, ...patch } }),
+  ).toMatchObject(applied);
+  return projectId;
+}
+
+async function messagesOf(projectId: string): Promise<ProjectMessages> {
+  const response = await env.app.inject({
+    method: 'GET',
+    url: `/api/v1/outbox/projects/${projectId}/messages`,
+    headers: env.as(admin.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const orderOf = (projectId: string) =>
+  fakes.odoo.orders().find((o) => o.client_order_ref === odooOrderRef(projectId));
+
+describe('the office validates and regenerates; the outside systems hear it once', () => {
+  it('a normal validation registers the sale order in the ERP and upserts the Airtable card', async () => {
+    const projectId = await projectToValidate('OP-2026-101');
+    const args = validateArgs(projectId);
+    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
+    await deliverAll();
+
+    const order = orderOf(projectId);
+    expect(order).toMatchObject({ state: 'sale', origin: 'OP-2026-101 #1' });
+    expect(order!.lines.filter((line) => line.display_type === false)).toHaveLength(4);
+    expect(order!.lines.every((line) => line.route_id === undefined)).toBe(true);
+    expect(fakes.airtable.records().find((r) => r['Operation number'] === 'OP-2026-101')).toMatchObject({
+      Name: 'Appartement Voltaire',
+      Status: 'validated',
+      'Purchase order': 1,
+    });
+    const { messages } = await messagesOf(projectId);
+    expect(messages.map((m) => [m.kind, m.state])).toEqual([
+      ['erp.registerOrder', 'delivered'],
+      ['airtable.upsertProject', 'delivered'],
+    ]);
+  });
+
+  it('a validation without the ERP leaves the ERP alone; a dropshipping one puts its lines on the dropship route', async () => {
+    const without = await projectToValidate('OP-2026-102');
+    expect(await admin.push('projectValidate', validateArgs(without, { mode: 'withoutErp' }))).toMatchObject(
+      applied,
+    );
+    const dropship = await projectToValidate('OP-2026-103');
+    expect(
+      await admin.push('projectValidate', validateArgs(dropship, { mode: 'dropshipping' })),
+    ).toMatchObject(applied);
+    await deliverAll();
+    expect(orderOf(without)).toBeUndefined();
+    expect(fakes.airtable.records().some((r) => r['Operation number'] === 'OP-2026-102')).toBe(true);
+    const lines = orderOf(dropship)!.lines.filter((line) => line.display_type === false);
+    expect(lines.map((line) => line.route_id)).toEqual(lines.map(() => fakes.odoo.dropshipRouteId));
+  });
+
+  it('a forced validation sends one chat notice, however often its push is replayed', async () => {
+    const projectId = await projectToValidate('OP-2026-104', {
+      dates: { start: '2026-04-01', end: '2026-04-02', confirmed: false },
+      estimatedDates: {
+        delivery: '2026-04-20',
+        intervention: null,
+        warehousePreparation: null,
+        deadline: null,
+      },
+    });
+    const clientID = newClientId();
+    const forced = [mutation(1, 'projectValidate', validateArgs(projectId, { force: true }))];
+    expect((await push(env, admin.token, clientID, forced)).results[0]).toMatchObject(applied);
+    // The same batch again, as after a lost answer: known, not applied a second time.
+    expect((await push(env, admin.token, clientID, forced)).results[0]).toMatchObject({ status: 'skipped' });
+    const posted = fakes.chat.posts.length;
+    await deliverAll();
+    const notices = fakes.chat.posts.slice(posted);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toBe(
+      'Validation forcée de Appartement Voltaire (OP-2026-104) : la marchandise arrive le 2026-04-20, après la première installation le 2026-04-01. Forcée par Alice Durand.',
+    );
+  });
+
+  it('regeneration updates the ERP order; once the warehouse prepares, the ERP refuses with the spec text', async () => {
+    const projectId = await projectToValidate('OP-2026-105');
+    expect(await admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
+    await deliverAll();
+    const regenerate = () =>
+      admin.push('purchaseOrderRegenerate', { id: projectId, purchaseOrderId: uuidv7() });
+    expect(await regenerate()).toMatchObject(applied);
+    await deliverAll();
+    expect(orderOf(projectId)!.origin).toBe('OP-2026-105 #2');
+
+    fakes.odoo.startPreparing(orderOf(projectId)!.id);
+    expect(await regenerate()).toMatchObject(applied);
+    await deliverAll();
+    expect(orderOf(projectId)!.origin).toBe('OP-2026-105 #2');
+    const { messages } = await messagesOf(projectId);
+    expect(messages.at(-1)).toMatchObject({
+      kind: 'erp.updateOrder',
+      state: 'dead',
+      lastError: 'an error happened; maybe the warehouse started preparing items',
+    });
+  });
+
+  it('a validation while the ERP is down waits, visible with its error, and reaches the ERP once it is back', async () => {
+    const projectId = await projectToValidate('OP-2026-106');
+    fakes.odoo.setDown(true);
+    const args = validateArgs(projectId);
+    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
+    await deliverAll();
+    const waiting = (await messagesOf(projectId)).messages.find((m) => m.kind === 'erp.registerOrder');
+    expect(waiting).toMatchObject({ state: 'pending', lastError: expect.stringContaining('503') });
+    expect(waiting!.attempts).toBeGreaterThan(1);
+
+    fakes.odoo.setDown(false);
+    await deliverAll();
+    expect(fakes.odoo.created.counts.get(waiting!.id)).toBe(1);
+    expect(fakes.odoo.orders().filter((o) => o.client_order_ref === odooOrderRef(projectId))).toHaveLength(1);
+  });
+
+  it("reads each line's stock state back from the ERP for the availability step", async () => {
+    const projectId = await projectToValidate('OP-2026-107');
+    const args = validateArgs(projectId);
+    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
+    const read = () =>
+      env.app.inject({
+        method: 'GET',
+        url: `/api/v1/erp/projects/${projectId}/line-states`,
+        headers: env.as(admin.token),
+      });
+    // Not registered yet: every line is missing from the ERP order.
+    const before = (await read()).json<{ lines: { availability: string }[] }>();
+    expect(before.lines.map((line) => line.availability)).toEqual(Array(4).fill('not_found_in_erp'));
+
+    await deliverAll();
+    const order = orderOf(projectId)!;
+    const productLine = order.lines.find((line) => Array.isArray(line.product_id))!;
+    const sku = (productLine.product_id as [number, string])[1].replace('Product ', '');
+    fakes.odoo.setLine(order.id, sku, { free_qty_today: 1000 });
+    const response = await read();
+    expect(response.statusCode, response.body).toBe(200);
+    const after = response.json<{
+      purchaseOrderId: string;
+      refreshedAt: string;
+      lines: { availability: string }[];
+    }>();
+    expect(after.purchaseOrderId).toBe(args.purchaseOrderId);
+    expect(after.refreshedAt).toBe('2026-03-02T09:00:05.000Z');
+    expect(after.lines).toHaveLength(4);
+    expect(after.lines.every((line) => line.availability !== 'not_found_in_erp')).toBe(true);
+    expect(after.lines.map((line) => line.availability)).toContain('available_in_warehouse');
+
+    fakes.odoo.setDown(true);
+    expect((await read()).json()).toMatchObject({ code: 'erp/unreachable' });
+    fakes.odoo.setDown(false);
+    const agentToken = await env.login(emails.clientAdmin);
+    const forbidden = await env.app.inject({
+      method: 'GET',
+      url: `/api/v1/erp/projects/${projectId}/line-states`,
+      headers: env.as(agentToken),
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { systemClock } from '../../../server/clock';
+import { createDatabase } from '../../../server/db/client';
+import { outboundMessages } from '../../../server/db/schema';
+import { testConfig } from '../support/test-app';
+import { chatNotice, enqueue, outboxConfig, startFakes, type Fakes } from './outbox-fixtures';
+
+let fakes: Fakes;
+let dataDir: string;
+
+beforeAll(async () => {
+  fakes = await startFakes();
+  dataDir = mkdtempSync(join(tmpdir(), 'fitout-outbox-'));
+});
+afterAll(async () => {
+  await fakes.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A server process on the embedded database in `dataDir`, as server.ts starts it. */
+async function startServer() {
+  const database = await createDatabase({ dataDir, databaseUrl: null });
+  await database.migrate();
+  const app = await buildApp({
+    config: testConfig({ dataDir, outbox: outboxConfig(fakes, { OUTBOX_TIMEOUT_MS: '200' }) }),
+    db: database.db,
+    clock: systemClock,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock: { now: () => new Date() },
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+describe('a server restart between commit and delivery', () => {
+  it('loses no message: the next start delivers what was committed, and takes over a dead claim', async () => {
+    const first = await startServer();
+    const ids = await enqueue(
+      first,
+      Array.from({ length: 20 }, (_, i) => chatNotice(null, `notice ${i}`)),
+    );
+    // One of them was being sent when the process died: claimed, never recorded.
+    await first.db
+      .update(outboundMessages)
+      .set({ lockedUntil: new Date(Date.now() + 1000), claimToken: crypto.randomUUID(), attempts: 1 })
+      .where(eq(outboundMessages.id, ids[0]!));
+    await first.stop();
+    expect(fakes.chat.keys.counts.size).toBe(0);
+
+    const second = await startServer();
+    try {
+      second.app.outbox.start();
+      await expect.poll(() => fakes.chat.keys.counts.size, { timeout: 10_000 }).toBe(20);
+      expect([...fakes.chat.keys.counts.keys()].sort()).toEqual([...ids].sort());
+      expect(fakes.chat.keys.doubles()).toEqual([]);
+      await expect
+        .poll(
+          async () =>
+            (await second.db.select().from(outboundMessages)).filter((r) => r.state === 'delivered').length,
+        )
+        .toBe(20);
+    } finally {
+      await second.stop();
+    }
+    // Two starts of an embedded database on disk, migrations included.
+  }, 120_000);
+});
