@@ -4,7 +4,7 @@ import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useEntitiesBy } from '../../../db/hooks/use-entities';
 import { RouterLink } from '../../../ui/router-link';
-import { projectStatusLabelKeys } from '../lib/client-labels';
+import { projectStatusKeys } from '../../../i18n/project-labels';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -30,7 +30,7 @@ export function ClientProjects({ clientId }: { clientId: string }) {
               <RouterLink to={generatePath(paths.adminProject, { projectId: project.id })}>
                 {project.name}
               </RouterLink>
-              <Caption1>{t(projectStatusLabelKeys[project.status])}</Caption1>
+              <Caption1>{t(projectStatusKeys[project.status])}</Caption1>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { Country, ProjectStatus } from '../../../domain/enums';
+import type { Country } from '../../../domain/enums';
 import type { ClientKind } from './client-filters';
 import type { ClientDraft } from './client-draft';
 
@@ -27,11 +27,3 @@ export const clientKindLabelKeys = {
   company: 'clients:kinds.company',
   individual: 'clients:kinds.individual',
 } as const satisfies Record<ClientKind, string>;
-
-export const projectStatusLabelKeys = {
-  draft: 'clients:projects.status.draft',
-  quotation: 'clients:projects.status.quotation',
-  validation: 'clients:projects.status.validation',
-  validated: 'clients:projects.status.validated',
-  done: 'clients:projects.status.done',
-} as const satisfies Record<ProjectStatus, string>;
