@@ -1,33 +1,38 @@
-import type { BrowserContext } from '@playwright/test';
+import { join } from 'node:path';
+import { chromium, devices } from '@playwright/test';
 import {
   installationTokenHeader,
   purchaseOrderIdHeader,
 } from '../../../src/domain/interventions/installer-link.schema';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
 import { PULL_PAGE_SIZE } from '../../../src/sync/retry';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 
-const FLOOR_PATH = '/__install-floor';
+/** A page of the app's origin that is not the app: an API 404, a plain document to run the floor in. */
+const FLOOR_PATH = '/api/v1/install-floor';
 
 /**
  * The least the installer page's download can take here: the same pull (same credential, pages of
  * the app's size) written to IndexedDB one transaction per page, then the same images fetched into
- * Cache Storage, straight from a blank page, with no app around it. The page is on the server's
- * other name (127.0.0.1), a fresh origin with no service worker and no CSP (the app's keeps page
- * fetches on its own origin); images skip the HTTP cache the measured run filled. Milliseconds.
+ * Cache Storage, straight from a plain page of the app's origin with no app in it. Its own browser
+ * profile on disk like the measured one, with the CSP set aside (the app's keeps page fetches on
+ * its own origin, which is why the app goes through its service worker). Milliseconds.
  */
 export async function installFloorMs(
-  context: BrowserContext,
-  port: number,
+  profileDir: string,
+  baseURL: string,
   purchaseOrderId: string,
   token: string,
 ): Promise<number> {
-  const origin = `http://127.0.0.1:${port}`;
-  const page = await context.newPage();
+  const context = await chromium.launchPersistentContext(join(profileDir, 'install-floor-profile'), {
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    ...devices['Pixel 7'],
+    baseURL,
+    bypassCSP: true,
+  });
   try {
-    await page.route(`${origin}${FLOOR_PATH}`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>floor</title>' }),
-    );
-    await page.goto(`${origin}${FLOOR_PATH}`);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(FLOOR_PATH);
     // No named helpers inside: the bundler would wrap them in a __name() the page does not have.
     return await page.evaluate(
       async ({ headers, version, pageSize }) => {
@@ -85,6 +90,6 @@ export async function installFloorMs(
       },
     );
   } finally {
-    await page.close();
+    await context.close();
   }
 }

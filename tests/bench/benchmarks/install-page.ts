@@ -88,7 +88,7 @@ export const installPage: Benchmark = {
         }
         return samples;
       }, TAPS);
-      const floorMs = await installFloorMs(context, port, purchaseOrderIds[0] ?? '', link.token);
+      const floorMs = await installFloorMs(ctx.scratchDir, baseURL, purchaseOrderIds[0] ?? '', link.token);
       ctx.log(`the same rows and images stored directly in ${Math.round(floorMs)} ms`);
       return [
         {
