@@ -4,6 +4,7 @@ import { adminToken, createLink, startInterventionsServer } from '../../e2e/page
 import { startImageServer } from '../../e2e/pages/install-image-server';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 import { round } from '../stats';
+import { portNear } from '../support/servers';
 import { installFloorMs } from './install-floor';
 import type { Benchmark, Figure } from '../types';
 
@@ -33,7 +34,7 @@ function percentile(values: readonly number[], p: number): number {
 export const installPage: Benchmark = {
   name: 'install.page',
   async run(ctx): Promise<Figure[]> {
-    const port = Number(new URL(ctx.baseURL).port || 80) + 40;
+    const port = portNear(ctx.baseURL, 40);
     const images = await startImageServer();
     const { server, purchaseOrderIds } = await startInterventionsServer(port, [LINES], {
       imageBase: images.base,
