@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { storable, storeImages } from './image-store';
 import { isSkipWaitingMessage, isStoreImagesMessage } from './messages';
-import { precacheInParallel } from './precache-in-parallel';
+import { precacheInOneBatch } from './precache-in-one-batch';
 import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -35,10 +35,10 @@ self.addEventListener('message', (event) => {
 });
 
 // The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts), stored
-// several at a time: the first visit is ready for offline only once they all are.
+// in one batch: the first visit is ready for offline only once they all are.
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
-self.addEventListener('install', (event) => event.waitUntil(precacheInParallel(precache, event)));
+self.addEventListener('install', (event) => event.waitUntil(precacheInOneBatch(precache)));
 self.addEventListener('activate', (event) => void precache.activate(event));
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();

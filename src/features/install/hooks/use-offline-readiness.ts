@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { FitoutDatabase } from '../../../db/database';
 import { downloadPhotos } from '../../../sync/photos/offline-assets';
@@ -8,6 +8,35 @@ import {
   type ImageDownloadProgress,
   type ImageDownloads,
 } from '../../../sync/photos/image-downloads';
+
+interface SharedDownloads {
+  downloads: ImageDownloads;
+  progress: ImageDownloadProgress;
+  listeners: Set<() => void>;
+}
+
+/**
+ * One download per database and purchase order for the page's lifetime: the installer page may be
+ * mounted again while it starts (a suspended translation, the first worker taking control), and
+ * the images under way, with their count, must survive that.
+ */
+const sharedDownloads = new Map<string, SharedDownloads>();
+
+function downloadsFor(key: string): SharedDownloads {
+  const existing = sharedDownloads.get(key);
+  if (existing) return existing;
+  const listeners = new Set<() => void>();
+  const shared: SharedDownloads = {
+    listeners,
+    progress: noImageDownloads,
+    downloads: startImageDownloads((progress) => {
+      shared.progress = progress;
+      for (const listener of listeners) listener();
+    }),
+  };
+  sharedDownloads.set(key, shared);
+  return shared;
+}
 import { useSyncStatus } from '../../../sync/sync-context';
 import { offlineReadiness, type AfterSync, type OfflineReadiness } from '../lib/offline-readiness';
 import { offlineShellStored } from '../lib/offline-shell';
@@ -94,8 +123,14 @@ export function useOfflineReadiness(
   const status = useSyncStatus();
   const shellStored = useOfflineShell();
   const remembered = useRememberedReadiness(db);
-  const downloads = useRef<ImageDownloads | null>(null);
-  const [images, setImages] = useState<ImageDownloadProgress>(noImageDownloads);
+  const shared = useMemo(() => downloadsFor(`${db.name}:${purchaseOrderId}`), [db, purchaseOrderId]);
+  const images = useSyncExternalStore(
+    (listener) => {
+      shared.listeners.add(listener);
+      return () => shared.listeners.delete(listener);
+    },
+    () => shared.progress,
+  );
   const [afterSync, setAfterSync] = useState<AfterSync | null>(null);
   const [rows, setRows] = useState({ received: 0, bytes: 0 });
   const syncedAt = status.lastSyncedAt;
@@ -106,29 +141,21 @@ export function useOfflineReadiness(
   if (pulled && (pulled.received !== rows.received || pulled.bytes !== rows.bytes))
     setRows({ received: pulled.received, bytes: pulled.bytes });
 
-  // Declared first, so the effects below find it (effects run in order).
   useEffect(() => {
-    const started = startImageDownloads(setImages);
-    downloads.current = started;
-    return () => started.stop();
-  }, [db, purchaseOrderId]);
+    if (furniture) shared.downloads.want([...furniture.values()].flatMap((row) => row.images.slice(0, 1)));
+  }, [shared, furniture]);
 
   useEffect(() => {
-    if (furniture) downloads.current?.want([...furniture.values()].flatMap((row) => row.images.slice(0, 1)));
-  }, [db, purchaseOrderId, furniture]);
-
-  useEffect(() => {
-    const started = downloads.current;
-    if (syncedAt === null || !started) return;
+    if (syncedAt === null) return;
     let cancelled = false;
     const sessionHeaders = JSON.parse(headersKey) as Record<string, string>;
-    void checkAfterSync(db, purchaseOrderId, started, apiBase, sessionHeaders).then((checked) => {
+    void checkAfterSync(db, purchaseOrderId, shared.downloads, apiBase, sessionHeaders).then((checked) => {
       if (!cancelled) setAfterSync(checked);
     });
     return () => {
       cancelled = true;
     };
-  }, [db, purchaseOrderId, apiBase, headersKey, syncedAt]);
+  }, [db, purchaseOrderId, shared, apiBase, headersKey, syncedAt]);
 
   const readiness = offlineReadiness({
     afterSync,
