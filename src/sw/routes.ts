@@ -6,7 +6,7 @@ export const API_PREFIX = `${apiBasePath}/`;
 /** The precached page every app route is answered with, so the app starts with no network. */
 export const SHELL_URL = 'index.html';
 
-/** Furniture images, from any origin the page's CSP lets it show (src/sync/photos/offline-assets.ts fills it). */
+/** Furniture images, from any origin the page's CSP lets it show (src/sw/image-store.ts fills it). */
 export const IMAGES_CACHE = 'fitout-images';
 
 /**

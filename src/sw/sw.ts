@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isSkipWaitingMessage } from './messages';
+import { storable, storeImages } from './image-store';
+import { isSkipWaitingMessage, isStoreImagesMessage } from './messages';
+import { precacheInOneBatch } from './precache-in-one-batch';
 import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -25,16 +27,26 @@ self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) {
     void self.skipWaiting();
   }
+  // The installer page's furniture images (src/sync/photos/offline-assets.ts), answered on the port.
+  const port = event.ports[0];
+  if (isStoreImagesMessage(event.data) && port) {
+    event.waitUntil(storeImages(event.data.urls, (reply) => port.postMessage(reply)));
+  }
 });
 
-// The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+// The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts), stored
+// in one batch: the first visit is ready for offline only once they all are.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(precacheInOneBatch(precache)));
+self.addEventListener('activate', (event) => void precache.activate(event));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Every app route is answered with the precached shell, so a reload with no network still starts
 // the app. The API is excluded: a navigation to it must reach the server.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
+  new NavigationRoute(precache.createHandlerBoundToURL(SHELL_URL), {
     denylist: [new RegExp(`^${API_PREFIX}`)],
   }),
 );
@@ -55,7 +67,3 @@ registerRoute(
     plugins: [{ cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) }],
   }),
 );
-
-function storable(response: Response): boolean {
-  return response.status === 200 || response.type === 'opaque';
-}

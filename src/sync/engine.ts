@@ -183,10 +183,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }));
     let response = await pull((await readPullState(db)).cookie);
     let received = 0;
+    let bytes = 0;
     for (;;) {
       if (!response.ok) return response;
       if (stopped) return done;
       const page = response.value;
+      bytes += response.bytes ?? 0;
+      // Said before the page is written: a first pull is often one page, and writing it takes a while.
+      update({ progress: { received: received + page.changes.length, remaining: page.remaining, bytes } });
       // Fetch the next page while this one is written; its cookie is only trusted once this commits.
       const next = page.more ? pull(page.cookie) : null;
       await applyPullPage(db, page, {
@@ -201,7 +205,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         update({ lastSyncedAt: new Date(clock.now()).toISOString(), progress: null });
         return done;
       }
-      update({ progress: { received, remaining: page.remaining } });
       response = await next;
     }
   }

@@ -34,6 +34,14 @@ async function failureOf(response: Response): Promise<TransportFailure> {
   return { type: 'rejected', status: response.status, code, detail };
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** The sync transport over `fetch`: every outcome becomes a tagged result, nothing throws. */
 export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -60,14 +68,17 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
       return { ok: false, failure: { type: 'temporary', status: null, detail: String(error) } };
     }
     if (!response.ok) return { ok: false, failure: await failureOf(response) };
-    const parsed = schema.safeParse(await response.json().catch(() => null));
+    const text = await response.text().catch(() => '');
+    const parsed = schema.safeParse(parseJson(text));
     // A body that is not the protocol (a proxy's page, a half-deployed server) may be fixed later.
     if (!parsed.success)
       return {
         ok: false,
         failure: { type: 'temporary', status: response.status, detail: 'malformed response' },
       };
-    return { ok: true, value: parsed.data };
+    // Compressed, the header says what crossed the network; without it, the text is near enough.
+    const bytes = Number(response.headers.get('content-length')) || text.length;
+    return { ok: true, value: parsed.data, bytes };
   }
 
   return {

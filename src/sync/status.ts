@@ -14,6 +14,8 @@ export type SyncPhase = (typeof syncPhases)[number];
 export interface SyncProgress {
   received: number;
   remaining: number;
+  /** Size of the pulled pages so far, as downloaded. */
+  bytes: number;
 }
 
 /** Everything the layout shows about sync; plain data, so it crosses the worker boundary as is. */
@@ -26,7 +28,7 @@ export interface SyncStatus {
   rejectedSinceStart: number;
   lastSyncedAt: string | null;
   lastError: TransportFailure | null;
-  /** While a pull runs: rows received so far and rows the server says remain. */
+  /** While a pull runs: rows received so far (shown as soon as a page arrives) and rows the server says remain. */
   progress: SyncProgress | null;
   /** The local database vanished although this browser had synced before (storage was cleared). */
   wiped: boolean;

@@ -12,7 +12,9 @@ export type TransportFailure =
   /** Any other 4xx: the request itself is refused; retrying it unchanged cannot help. */
   | { type: 'rejected'; status: number; code: ErrorCode | null; detail: string };
 
-export type TransportResult<T> = { ok: true; value: T } | { ok: false; failure: TransportFailure };
+export type TransportResult<T> =
+  /** `bytes`: the answer's size as downloaded, when the transport knows it (for progress only). */
+  { ok: true; value: T; bytes?: number } | { ok: false; failure: TransportFailure };
 
 export interface SyncTransport {
   push(request: PushRequest): Promise<TransportResult<PushResponse>>;

@@ -1,8 +1,9 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page, type Route } from '@playwright/test';
 import type { RunningServer } from '../bench/server';
 import { adminToken, createLink, startInterventionsServer } from './pages/install-fixtures';
 import { startImageServer, type ImageServer } from './pages/install-image-server';
 import { InstallPage } from './pages/install-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Its own server (seeded with a purchase order whose images live on another origin), beside the suite's.
 const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181) + 25;
@@ -37,6 +38,53 @@ function lineImages(page: Page): Promise<{ src: string; width: number }[]> {
       .map((image) => ({ src: image.src, width: image.complete ? image.naturalWidth : 0 })),
   );
 }
+
+// Before the next test, which stops the image host.
+test('the download shows its progress, and a line can be checked while the images are still on their way', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request, baseURL);
+  const link = await createLink(request, baseURL, token, purchaseOrder);
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'allow',
+  });
+  // The image host answers nothing until the line is checked (the page's and the worker's requests alike).
+  const held: Route[] = [];
+  let release = false;
+  await context.route(`${images.base}/**`, (route) => (release ? route.continue() : held.push(route)));
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+
+  await expect(
+    installer.page.getByRole('status').filter({ hasText: 'Downloading for offline use' }),
+  ).toBeVisible();
+  const progress = installer.page.getByRole('progressbar', {
+    name: new RegExp(`^\\d+ rows received · images stored: 0 of ${LINES} · \\d+ kB downloaded$`),
+  });
+  await expect(progress).toBeVisible({ timeout: 60_000 });
+  await expectNoSeriousA11yViolations(installer.page);
+
+  const [room = ''] = await installer.roomNames();
+  await installer.check(room, 1);
+  expect(held.length).toBeGreaterThan(0);
+  await expect(progress).toBeVisible();
+  await expect(installer.readyMessage(LINES)).toBeHidden();
+
+  release = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(installer.readyMessage(LINES)).toBeVisible({ timeout: 60_000 });
+  await expect(installer.page.getByRole('progressbar')).toBeHidden();
+  await expect(installer.line(room, 1).getByRole('checkbox', { name: 'Checked' })).toBeChecked();
+  await expect(installer.page.getByText('All changes sent')).toBeVisible();
+  await context.close();
+  // The next test counts the image host's requests of its own first open.
+  images.requests.clear();
+});
 
 test('furniture images on another origin are stored on the first open and shown offline once their server is gone', async ({
   browser,

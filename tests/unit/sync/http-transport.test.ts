@@ -22,10 +22,10 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('http transport', () => {
-  it('posts to the sync endpoint with the session header and parses the answer', async () => {
+  it('posts to the sync endpoint with the session header, parses the answer and tells its size', async () => {
     const page = { cookie: 'c1', lastMutationID: 0, reset: false, changes: [], more: false, remaining: 0 };
     const { transport, seen } = transportAnswering(async () => json(200, page));
-    expect(await transport.pull(pull)).toEqual({ ok: true, value: page });
+    expect(await transport.pull(pull)).toEqual({ ok: true, value: page, bytes: JSON.stringify(page).length });
     expect(seen).toEqual([{ url: 'https://fitout.test/api/v1/sync/pull', authorization: 'bearer t0ken' }]);
   });
 

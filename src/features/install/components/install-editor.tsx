@@ -5,12 +5,11 @@ import { sessionHeaders } from '../../../sync/session';
 import { useSyncStatus } from '../../../sync/sync-context';
 import { useInstallData } from '../hooks/use-install-data';
 import type { StoredInstallLink } from '../hooks/use-install-link';
-import { useOfflineReadiness } from '../hooks/use-offline-readiness';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { InstallShell } from './install-shell';
 import { InstallSummary } from './install-summary';
 import { LinkRefused } from './link-refused';
-import { OfflineReadinessBar } from './offline-readiness-bar';
+import { OfflineReadiness } from './offline-readiness';
 import { RoomSection } from './room-section';
 
 /** The installer's work: readiness, what is left, then every room with its lines. */
@@ -30,7 +29,6 @@ export function InstallEditor({
     () => sessionHeaders({ kind: 'installer', purchaseOrderId: link.purchaseOrderId, token: link.token }),
     [link.purchaseOrderId, link.token],
   );
-  const readiness = useOfflineReadiness(link.purchaseOrderId, apiBase, headers);
   const data = useInstallData(link.purchaseOrderId);
   const pending = usePendingCards();
   const title = data.data?.project?.name ?? link.projectName;
@@ -39,7 +37,13 @@ export function InstallEditor({
 
   return (
     <InstallShell title={title || t('title')}>
-      <OfflineReadinessBar readiness={readiness} checkedOnline={checkedOnline} />
+      <OfflineReadiness
+        purchaseOrderId={link.purchaseOrderId}
+        apiBase={apiBase}
+        headers={headers}
+        furniture={data.data?.furniture}
+        checkedOnline={checkedOnline}
+      />
       {data.loading ? (
         <Spinner label={t('loading')} />
       ) : (

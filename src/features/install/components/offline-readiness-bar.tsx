@@ -1,7 +1,28 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { exhaustive } from '../../../domain/enums';
-import type { OfflineReadiness } from '../hooks/use-offline-readiness';
+import { useFormatBytes } from '../../../i18n/use-format';
+import { downloadShare, type DownloadProgress, type OfflineReadiness } from '../lib/offline-readiness';
+
+/**
+ * Rows, images and bytes as they arrive. The bar is named by its figures and kept outside the
+ * status message, so a screen reader hears "Downloading" once, not every figure as it moves.
+ */
+function DownloadProgressBar({ progress }: { progress: DownloadProgress }) {
+  const { t } = useTranslation('install');
+  const size = useFormatBytes();
+  // Three figures, each with its own plural form, read in one breath.
+  const label = [
+    t('ready.download_rows', { count: progress.rows }),
+    t('ready.download_images', { stored: progress.images, total: progress.imagesTotal }),
+    t('ready.download_size', { size: size(progress.bytes) }),
+  ].join(' · ');
+  return (
+    <Field label={label}>
+      <ProgressBar value={downloadShare(progress)} thickness="large" />
+    </Field>
+  );
+}
 
 /** Says plainly whether the phone can go down to the cellar now. */
 export function OfflineReadinessBar({
@@ -36,15 +57,12 @@ export function OfflineReadinessBar({
       );
     case 'downloading':
       return (
-        <MessageBar intent="info" role="status">
-          <MessageBarBody>{t('ready.downloading', { count: readiness.received })}</MessageBarBody>
-        </MessageBar>
-      );
-    case 'storing':
-      return (
-        <MessageBar intent="info" role="status">
-          <MessageBarBody>{t('ready.storing')}</MessageBarBody>
-        </MessageBar>
+        <>
+          <MessageBar intent="info" layout="multiline" role="status">
+            <MessageBarBody>{t('ready.downloading')}</MessageBarBody>
+          </MessageBar>
+          <DownloadProgressBar progress={readiness.progress} />
+        </>
       );
     case 'storingApp':
       return (

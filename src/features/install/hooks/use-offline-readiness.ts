@@ -1,21 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { FitoutDatabase } from '../../../db/database';
-import { cacheImages, downloadPhotos } from '../../../sync/photos/offline-assets';
-import { useSyncStatus } from '../../../sync/sync-context';
-import { offlineShellStored } from '../lib/offline-shell';
+import { downloadPhotos } from '../../../sync/photos/offline-assets';
+import {
+  noImageDownloads,
+  startImageDownloads,
+  type ImageDownloadProgress,
+  type ImageDownloads,
+} from '../../../sync/photos/image-downloads';
 
-export type OfflineReadiness =
-  | { status: 'downloading'; received: number }
-  | { status: 'storing' }
-  /** The data are stored; the service worker is still storing the app itself. */
-  | { status: 'storingApp' }
-  /** Every line, furniture image and photo of the purchase order is on this device. */
-  | { status: 'ready'; lines: number; images: number }
-  /** Synced, but some images could not be stored; tried again at the next sync. */
-  | { status: 'incomplete'; lines: number; missing: number }
-  /** Nothing downloaded yet and no network. */
-  | { status: 'notReady' };
+interface SharedDownloads {
+  downloads: ImageDownloads;
+  progress: ImageDownloadProgress;
+  listeners: Set<() => void>;
+}
+
+/**
+ * One download per database and purchase order for the page's lifetime: the installer page may be
+ * mounted again while it starts (a suspended translation, the first worker taking control), and
+ * the images under way, with their count, must survive that.
+ */
+const sharedDownloads = new Map<string, SharedDownloads>();
+
+function downloadsFor(key: string): SharedDownloads {
+  const existing = sharedDownloads.get(key);
+  if (existing) return existing;
+  const listeners = new Set<() => void>();
+  const shared: SharedDownloads = {
+    listeners,
+    progress: noImageDownloads,
+    downloads: startImageDownloads((progress) => {
+      shared.progress = progress;
+      for (const listener of listeners) listener();
+    }),
+  };
+  sharedDownloads.set(key, shared);
+  return shared;
+}
+import { useSyncStatus } from '../../../sync/sync-context';
+import { offlineReadiness, type AfterSync, type OfflineReadiness } from '../lib/offline-readiness';
+import { offlineShellStored } from '../lib/offline-shell';
 
 const readinessKey = 'offlineReady';
 
@@ -28,29 +52,31 @@ function isStoredReadiness(value: unknown): value is StoredReadiness {
   return typeof value === 'object' && value !== null && 'lines' in value && 'images' in value;
 }
 
-/** Downloads what the rows point to (furniture images, photos taken elsewhere) and counts what is stored. */
-async function storeAssets(
+/** The first furniture image of every line of the purchase order: what the page shows. */
+async function furnitureImages(db: FitoutDatabase, purchaseOrderId: string): Promise<string[]> {
+  const lines = await db.entity('purchaseOrderLines').where('projectId').equals(purchaseOrderId).toArray();
+  const furnitureIds = [...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : [])))];
+  const furniture = await db.entity('furniture').bulkGet(furnitureIds);
+  return furniture.flatMap((row) => row?.images.slice(0, 1) ?? []);
+}
+
+/** After a complete pull: every image asked for (again, if it failed), photos taken elsewhere downloaded. */
+async function checkAfterSync(
   db: FitoutDatabase,
   purchaseOrderId: string,
+  downloads: ImageDownloads,
   apiBase: string,
   headers: Record<string, string>,
-): Promise<OfflineReadiness> {
-  const [lines, cards, attachments] = await Promise.all([
-    db.entity('purchaseOrderLines').where('projectId').equals(purchaseOrderId).toArray(),
+): Promise<AfterSync> {
+  downloads.retry();
+  downloads.want(await furnitureImages(db, purchaseOrderId));
+  const [lines, attachments] = await Promise.all([
     db.entity('verificationCards').where('projectId').equals(purchaseOrderId).count(),
     db.entity('attachments').where('projectId').equals(purchaseOrderId).toArray(),
   ]);
-  const furnitureIds = [...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : [])))];
-  const furniture = await db.entity('furniture').bulkGet(furnitureIds);
-  const imageUrls = furniture.flatMap((row) => row?.images.slice(0, 1) ?? []);
-  const images = await cacheImages(imageUrls);
   const uploaded = attachments.filter((attachment) => attachment.uploadedAt !== null).map((a) => a.id);
-  const storedPhotos = await downloadPhotos(db, apiBase, uploaded, headers);
-  const missing = images.failed + (uploaded.length - storedPhotos);
-  if (missing > 0) return { status: 'incomplete', lines: cards, missing };
-  const ready = { lines: cards, images: images.stored + storedPhotos };
-  await db.meta.put({ key: readinessKey, value: ready });
-  return { status: 'ready', ...ready };
+  const stored = await downloadPhotos(db, apiBase, uploaded, headers);
+  return { lines, photos: { wanted: uploaded.length, stored } };
 }
 
 /** Whether the app itself would start here with no network; checked once per page. */
@@ -68,51 +94,83 @@ function useOfflineShell(): boolean {
   return stored;
 }
 
+/** What a past visit verified, read once (undefined while reading). */
+function useRememberedReadiness(db: FitoutDatabase): StoredReadiness | null {
+  const [remembered, setRemembered] = useState<StoredReadiness | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void db.meta.get(readinessKey).then((row) => {
+      if (!cancelled && isStoredReadiness(row?.value)) setRemembered(row.value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [db]);
+  return remembered;
+}
+
 /**
- * "Ready for offline" only when true: after a complete pull in this visit, once every image is in
- * the cache and every photo in IndexedDB, and once a service worker controls the page with the app
- * stored (before that, a reload with no network gets the browser's offline page). Offline, the last
- * verified answer stands (the data stays).
+ * The page's way to the cellar: images are stored as soon as their rows arrive (`furniture`, from
+ * the page's live query), the rest is checked after each complete pull; see offlineReadiness.
  */
 export function useOfflineReadiness(
   purchaseOrderId: string,
   apiBase: string,
   headers: Record<string, string>,
+  furniture: ReadonlyMap<string, { images: string[] }> | undefined,
 ): OfflineReadiness {
   const db = useDatabase();
   const status = useSyncStatus();
   const shellStored = useOfflineShell();
-  const [readiness, setReadiness] = useState<OfflineReadiness>({ status: 'downloading', received: 0 });
+  const remembered = useRememberedReadiness(db);
+  const shared = useMemo(() => downloadsFor(`${db.name}:${purchaseOrderId}`), [db, purchaseOrderId]);
+  const images = useSyncExternalStore(
+    (listener) => {
+      shared.listeners.add(listener);
+      return () => shared.listeners.delete(listener);
+    },
+    () => shared.progress,
+  );
+  const [afterSync, setAfterSync] = useState<AfterSync | null>(null);
+  const [rows, setRows] = useState({ received: 0, bytes: 0 });
   const syncedAt = status.lastSyncedAt;
   const headersKey = JSON.stringify(headers);
 
+  // Rows in this visit: the last figures of a pull stand once it ends (its progress goes back to null).
+  const pulled = status.progress;
+  if (pulled && (pulled.received !== rows.received || pulled.bytes !== rows.bytes))
+    setRows({ received: pulled.received, bytes: pulled.bytes });
+
   useEffect(() => {
+    if (furniture) shared.downloads.want([...furniture.values()].flatMap((row) => row.images.slice(0, 1)));
+  }, [shared, furniture]);
+
+  useEffect(() => {
+    if (syncedAt === null) return;
     let cancelled = false;
-    async function evaluate(): Promise<void> {
-      if (syncedAt === null) {
-        const stored = (await db.meta.get(readinessKey))?.value;
-        if (cancelled) return;
-        if (isStoredReadiness(stored)) setReadiness({ status: 'ready', ...stored });
-        return;
-      }
-      setReadiness((current) => (current.status === 'ready' ? current : { status: 'storing' }));
-      const next = await storeAssets(
-        db,
-        purchaseOrderId,
-        apiBase,
-        JSON.parse(headersKey) as Record<string, string>,
-      );
-      if (!cancelled) setReadiness(next);
-    }
-    void evaluate();
+    const sessionHeaders = JSON.parse(headersKey) as Record<string, string>;
+    void checkAfterSync(db, purchaseOrderId, shared.downloads, apiBase, sessionHeaders).then((checked) => {
+      if (!cancelled) setAfterSync(checked);
+    });
     return () => {
       cancelled = true;
     };
-  }, [db, purchaseOrderId, apiBase, headersKey, syncedAt]);
+  }, [db, purchaseOrderId, shared, apiBase, headersKey, syncedAt]);
 
-  if (readiness.status === 'ready') return shellStored ? readiness : { status: 'storingApp' };
-  if (readiness.status === 'incomplete') return readiness;
-  if (status.progress) return { status: 'downloading', received: status.progress.received };
-  if (readiness.status === 'downloading' && !status.online) return { status: 'notReady' };
+  const readiness = offlineReadiness({
+    afterSync,
+    online: status.online,
+    rows,
+    images,
+    shellStored,
+    remembered,
+  });
+  // Remembered only once this visit verified it, for a later visit that starts offline.
+  const verified = readiness.status === 'ready' && afterSync !== null;
+  const lines = readiness.status === 'ready' ? readiness.lines : 0;
+  const stored = readiness.status === 'ready' ? readiness.images : 0;
+  useEffect(() => {
+    if (verified) void db.meta.put({ key: readinessKey, value: { lines, images: stored } });
+  }, [db, verified, lines, stored]);
   return readiness;
 }

@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+import type { ImageStoredReply } from './messages';
+import { IMAGES_CACHE } from './routes';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** Downloads at a time: about a browser's connections per host, so one slow image does not hold the rest. */
+const PARALLEL_DOWNLOADS = 8;
+/** An image that has not arrived by then counts as not stored (tried again at the next sync), so every one is answered. */
+const IMAGE_TIMEOUT_MS = 60_000;
+
+/** What the image route keeps: a plain success, or another origin's answer without CORS (opaque, status 0). */
+export function storable(response: Response): boolean {
+  return response.status === 200 || response.type === 'opaque';
+}
+
+async function storeOne(cache: Cache, url: string): Promise<ImageStoredReply> {
+  if (await cache.match(url)) return { type: 'image', url, stored: true, bytes: 0 };
+  try {
+    const sameOrigin = new URL(url).origin === self.location.origin;
+    // As an <img> asks for it (no-cors, with credentials), so the browser's HTTP cache answers
+    // both from one download.
+    const response = await fetch(url, {
+      mode: sameOrigin ? 'same-origin' : 'no-cors',
+      credentials: 'include',
+      signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS),
+    });
+    if (!storable(response)) return { type: 'image', url, stored: false, bytes: 0 };
+    const bytes = response.type === 'opaque' ? 0 : Number(response.headers.get('content-length') ?? 0);
+    await cache.put(url, response);
+    return { type: 'image', url, stored: true, bytes };
+  } catch {
+    return { type: 'image', url, stored: false, bytes: 0 };
+  }
+}
+
+/**
+ * Stores every image into the runtime cache the image route answers from, a bounded number at a
+ * time, and answers each as soon as it is stored (or not), then `done`.
+ */
+export async function storeImages(urls: readonly string[], reply: (message: ImageStoredReply) => void) {
+  reply({ type: 'accepted' });
+  const cache = await caches.open(IMAGES_CACHE);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < urls.length; index = next++) {
+      reply(await storeOne(cache, urls[index] ?? ''));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, urls.length) }, worker));
+  reply({ type: 'done' });
+}

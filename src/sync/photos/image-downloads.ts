@@ -1,0 +1,180 @@
+import { STORE_IMAGES, type ImageStoredReply, type StoreImagesMessage } from '../../sw/messages';
+import { IMAGES_CACHE } from '../../sw/routes';
+
+/** Where the furniture images of a page stand: asked for, stored, given up (tried again on `retry`). */
+export interface ImageDownloadProgress {
+  wanted: number;
+  stored: number;
+  failed: number;
+  /** Downloaded so far, where the browser tells (not for another origin's opaque answers). */
+  bytes: number;
+}
+
+export const noImageDownloads: ImageDownloadProgress = { wanted: 0, stored: 0, failed: 0, bytes: 0 };
+
+export interface ImageDownloads {
+  /** Stores every image of `urls` not stored or under way yet; may be called as rows arrive. */
+  want(urls: readonly string[]): void;
+  /** Asks again for the images that could not be stored. */
+  retry(): void;
+  stop(): void;
+}
+
+/**
+ * A worker that has not taken the message by then never will (an older version that does not know
+ * it, a failed install). Once taken, the worker answers every image (it gives up on each in time).
+ */
+const ACCEPT_WAIT_MS = 10_000;
+/** Progress is said at most this often while images arrive, and at once when the last one settles. */
+const PROGRESS_EVERY_MS = 100;
+/** How long a page opened before its worker's script has even started installing waits for it. */
+const INSTALL_WAIT_MS = 10_000;
+
+type Outcome = { stored: boolean; bytes: number };
+type Store = (urls: string[], settle: (url: string, outcome: Outcome) => void) => Promise<void>;
+
+/** Images written into the row itself need no download: they are stored with it. */
+function isInline(url: string): boolean {
+  return url.startsWith('data:') || url.startsWith('blob:');
+}
+
+/**
+ * The worker that will store the images: the active one, else the one installing for this first
+ * visit (it takes messages while it stores the app, so the images do not wait for the app's files).
+ */
+async function storingWorker(): Promise<ServiceWorker | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return null;
+  const current = () => registration.active ?? registration.waiting ?? registration.installing;
+  if (current()) return current();
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, INSTALL_WAIT_MS);
+    registration.addEventListener(
+      'updatefound',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+  return current();
+}
+
+/** Asks the service worker to store `urls` (src/sw/image-store.ts) and hears each one settle. */
+function storeThrough(worker: ServiceWorker): Store {
+  return (urls, settle) =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      const open = new Set(urls);
+      const timer = setTimeout(finish, ACCEPT_WAIT_MS);
+      function finish() {
+        clearTimeout(timer);
+        channel.port1.close();
+        for (const url of open) settle(url, { stored: false, bytes: 0 });
+        open.clear();
+        resolve();
+      }
+      channel.port1.onmessage = (event: MessageEvent<ImageStoredReply>) => {
+        const reply = event.data;
+        if (reply.type === 'accepted') return clearTimeout(timer);
+        if (reply.type === 'done') return finish();
+        if (open.delete(reply.url)) settle(reply.url, { stored: reply.stored, bytes: reply.bytes });
+      };
+      const message: StoreImagesMessage = { type: STORE_IMAGES, urls };
+      worker.postMessage(message, [channel.port2]);
+    });
+}
+
+/**
+ * No service worker (the dev server, an old browser): only a same-origin image can be stored, by
+ * fetching it here; the CSP's connect-src keeps page fetches on the app's origin, on purpose.
+ */
+const storeHere: Store = async (urls, settle) => {
+  const cache = await caches.open(IMAGES_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (new URL(url).origin !== location.origin) return settle(url, { stored: false, bytes: 0 });
+      try {
+        const response = await fetch(url);
+        if (!response.ok) return settle(url, { stored: false, bytes: 0 });
+        const bytes = Number(response.headers.get('content-length') ?? 0);
+        await cache.put(url, response);
+        settle(url, { stored: true, bytes });
+      } catch {
+        settle(url, { stored: false, bytes: 0 });
+      }
+    }),
+  );
+};
+
+/**
+ * The furniture images of one page, stored for the cellar as their rows arrive, and how far that
+ * has come (`onProgress`, coalesced).
+ */
+export function startImageDownloads(onProgress: (progress: ImageDownloadProgress) => void): ImageDownloads {
+  const states = new Map<string, 'pending' | 'stored' | 'failed'>();
+  let bytes = 0;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const store: Promise<Store> = storingWorker().then((worker) => (worker ? storeThrough(worker) : storeHere));
+
+  function progress(): ImageDownloadProgress {
+    const counts = { wanted: states.size, stored: 0, failed: 0, bytes };
+    for (const state of states.values()) if (state !== 'pending') counts[state]++;
+    return counts;
+  }
+
+  function report(): void {
+    if (stopped) return;
+    const now = progress();
+    const settled = now.stored + now.failed === now.wanted;
+    if (settled) {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      onProgress(now);
+    } else {
+      timer ??= setTimeout(() => {
+        timer = null;
+        if (!stopped) onProgress(progress());
+      }, PROGRESS_EVERY_MS);
+    }
+  }
+
+  function settle(url: string, outcome: Outcome): void {
+    states.set(url, outcome.stored ? 'stored' : 'failed');
+    bytes += outcome.bytes;
+    report();
+  }
+
+  function send(urls: string[]): void {
+    for (const url of urls) states.set(url, 'pending');
+    report();
+    void store.then((run) => run(urls, settle));
+  }
+
+  return {
+    want(urls) {
+      const fresh: string[] = [];
+      for (const url of urls) {
+        if (isInline(url)) {
+          states.set(url, 'stored');
+          continue;
+        }
+        const absolute = new URL(url, location.href).href;
+        if (!states.has(absolute)) fresh.push(absolute);
+      }
+      if (fresh.length > 0) send([...new Set(fresh)]);
+      else report();
+    },
+    retry() {
+      const failed = [...states].filter(([, state]) => state === 'failed').map(([url]) => url);
+      if (failed.length > 0) send(failed);
+    },
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+    },
+  };
+}
