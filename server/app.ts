@@ -17,6 +17,8 @@ import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
 import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
+import { leadsRoutes } from './routes/api/leads';
+import { syncHealthRoutes } from './routes/api/sync-health';
 import { purchasesRoutes } from './routes/api/purchases';
 import { syncRoutes } from './routes/api/sync';
 import { trialRoutes } from './routes/api/trial';
@@ -92,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attachmentsRoutes, { prefix: `${apiPrefix}/attachments` });
   await app.register(trialRoutes, { prefix: `${apiPrefix}/trial` });
   await app.register(purchasesRoutes, { prefix: `${apiPrefix}/purchases` });
+  await app.register(leadsRoutes, { prefix: `${apiPrefix}/leads` });
+  await app.register(syncHealthRoutes, { prefix: `${apiPrefix}/sync-health` });
 
   // Unknown API URLs and writes count against the request limit too, or scanning them would be free
   // (the limit exempts the app's files and routes: see countsAgainstLimit).

@@ -35,6 +35,11 @@ const mutationLabelKeys = {
   interventionSetStep: 'sync:mutations.interventionSetStep',
   interventionReset: 'sync:mutations.interventionReset',
   attachmentCreate: 'sync:mutations.attachmentCreate',
+  leadCreate: 'sync:mutations.leadCreate',
+  leadUpdate: 'sync:mutations.leadUpdate',
+  leadSetStatus: 'sync:mutations.leadSetStatus',
+  businessReferrerCreate: 'sync:mutations.businessReferrerCreate',
+  businessReferrerUpdate: 'sync:mutations.businessReferrerUpdate',
 } as const satisfies Record<MutatorName, string>;
 
 /** The label key of a queued change's name; a name this build does not know reads "a change". */

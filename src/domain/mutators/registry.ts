@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { attachmentCreate } from './attachment-create';
+import { businessReferrerCreate, businessReferrerUpdate } from './business-referrer';
 import type { Mutator } from './define-mutator';
 import { furnitureCreate, furnitureDelete, furnitureUpdate } from './furniture';
 import { furnitureModuleCreate, furnitureModuleDelete, furnitureModuleUpdate } from './furniture-module';
 import { furnitureRangeCreate, furnitureRangeDelete, furnitureRangeUpdate } from './furniture-range';
 import { interventionReset } from './intervention-reset';
 import { interventionSetStep } from './intervention-set-step';
+import { leadCreate, leadSetStatus, leadUpdate } from './lead';
 import { lineAdd } from './line-add';
 import { lineRemove } from './line-remove';
 import { lineReplace } from './line-replace';
@@ -52,6 +54,11 @@ const all = [
   interventionSetStep,
   interventionReset,
   attachmentCreate,
+  leadCreate,
+  leadUpdate,
+  leadSetStatus,
+  businessReferrerCreate,
+  businessReferrerUpdate,
 ] as const;
 
 type AnyMutator = (typeof all)[number];

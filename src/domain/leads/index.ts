@@ -1,0 +1,2 @@
+export { canMoveLead, leadNextStatuses } from './lead-status';
+export { duplicateLeads } from './lead-duplicates';
