@@ -19,7 +19,11 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-async function liveBody(db: Db, table: typeof leads | typeof businessReferrers | typeof projects, id: string) {
+async function liveBody(
+  db: Db,
+  table: typeof leads | typeof businessReferrers | typeof projects,
+  id: string,
+) {
   const [row] = await db
     .select({ data: table.data })
     .from(table)
@@ -48,7 +52,11 @@ async function itemNames(db: Db, ids: string[]): Promise<Map<string, string>> {
  * (leadPurchaseOrderRefusal) allowed the caller: 404 for a lead it cannot see, 403 when its
  * referrer's canAccessPurchaseOrder is off.
  */
-export async function readLeadPurchaseOrder(db: Db, actor: Actor, leadId: string): Promise<LeadPurchaseOrder> {
+export async function readLeadPurchaseOrder(
+  db: Db,
+  actor: Actor,
+  leadId: string,
+): Promise<LeadPurchaseOrder> {
   const leadBody = await liveBody(db, leads, leadId);
   const lead = leadBody === undefined ? undefined : leadSchema.parse(leadBody);
   const referrerBody = lead && (await liveBody(db, businessReferrers, lead.businessReferrerId));

@@ -21,7 +21,9 @@ export const businessReferrerCreate = defineMutator({
 /** Name, canAccessPurchaseOrder and the modules its leads may be offered. */
 export const businessReferrerUpdateArgs = z.object({
   id: z.uuid(),
-  patch: patchSchema(businessReferrerSchema.omit({ id: true, createdAt: true, updatedAt: true }).shape).strict(),
+  patch: patchSchema(
+    businessReferrerSchema.omit({ id: true, createdAt: true, updatedAt: true }).shape,
+  ).strict(),
 });
 
 export const businessReferrerUpdate = defineMutator({

@@ -33,12 +33,10 @@ function deviceOf(row: DeviceRow): SyncDevice {
 
 /** `GET /api/v1/sync-health` (admin): the office's view of which devices' changes still reach it. */
 export const syncHealthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { preValidation: requireAdmin, schema: { response: { 200: syncHealthSchema } } },
-    async () => {
-      const rows = rowsOf<DeviceRow>(
-        await app.db.execute(sql`select ${syncClients.clientId} as client_id, ${syncClients.ownerId} as owner_id,
+  app.get('/', { preValidation: requireAdmin, schema: { response: { 200: syncHealthSchema } } }, async () => {
+    const rows = rowsOf<DeviceRow>(
+      await app.db
+        .execute(sql`select ${syncClients.clientId} as client_id, ${syncClients.ownerId} as owner_id,
             ${syncClients.updatedAt} as last_sync_at, ${users.email} as email,
             ${users.firstName} as first_name, ${users.lastName} as last_name,
             ${bodyText('projects', 'name')} as project_name
@@ -47,8 +45,7 @@ export const syncHealthRoutes: FastifyPluginAsyncZod = async (app) => {
           left join ${projects} on ${projects.id} = ${syncClients.ownerId}
           order by ${syncClients.updatedAt} asc
           limit 500`),
-      );
-      return { devices: rows.map(deviceOf) };
-    },
-  );
+    );
+    return { devices: rows.map(deviceOf) };
+  });
 };
