@@ -20,6 +20,7 @@ export const namespaces = [
   'quote',
   'referrer',
   'purchases',
+  'leads',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

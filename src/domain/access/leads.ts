@@ -8,18 +8,19 @@ import { canSeeLead } from './organisations';
 /**
  * Who may register a lead (spec sections 2 and 6): the office for any referrer; a referrer's user
  * for its own referrer, as the lead's agent (My Leads lists what an agent brought), and only as
- * pending, since the status is the office's to set.
+ * pending with no project nor value, since those are the office's to set.
  */
 export function leadCreateRefusal(
   actor: Actor,
-  lead: Pick<Lead, 'businessReferrerId' | 'agentId' | 'referralStatus' | 'firstContractAt' | 'projectId'>,
+  lead: Pick<Lead, 'businessReferrerId' | 'agentId' | 'referralStatus' | 'projectId' | 'contractValueCents'>,
 ): ErrorCode | null {
   if (isAdmin(actor)) return null;
   if (actor.kind !== 'user' || actor.role !== 'business_referrer' || actor.businessReferrerId === null)
     return 'auth/forbidden';
   if (lead.businessReferrerId !== actor.businessReferrerId || lead.agentId !== actor.userId)
     return 'auth/forbidden';
-  const officeFields = lead.referralStatus !== 'pending' || lead.firstContractAt !== null || lead.projectId;
+  const officeFields =
+    lead.referralStatus !== 'pending' || lead.projectId !== null || lead.contractValueCents !== null;
   return officeFields ? 'auth/forbidden' : null;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailPattern, phonePattern } from '../auth/auth.schema';
 import { leadStatuses } from '../enums';
-import { addressSchema, rowBaseSchema } from './common.schema';
+import { addressSchema, centsSchema, rowBaseSchema } from './common.schema';
 
 export const leadSchema = rowBaseSchema.extend({
   businessReferrerId: z.uuid(),
@@ -28,5 +28,7 @@ export const leadSchema = rowBaseSchema.extend({
   firstContractAt: z.iso.datetime().nullable().default(null),
   /** The project the lead turned into, if any. */
   projectId: z.uuid().nullable().default(null),
+  /** The signed project's value excluding VAT, set by the office: the referrer's dashboard sums it. */
+  contractValueCents: centsSchema.nullable().default(null),
 });
 export type Lead = z.infer<typeof leadSchema>;

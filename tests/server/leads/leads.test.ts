@@ -92,7 +92,8 @@ describe('registering a lead (leadCreate)', () => {
     const attempts = [
       leadArgs('br-manager@fitout.test'),
       leadArgs('br-agent@fitout.test', { referralStatus: 'referred' }),
-      leadArgs('br-agent@fitout.test', { firstContractAt: '2026-03-01T00:00:00.000Z' }),
+      leadArgs('br-agent@fitout.test', { contractValueCents: 100_000 }),
+      leadArgs('br-agent@fitout.test', { projectId: uuidv7() }),
       leadArgs('br-agent@fitout.test', { businessReferrerId: uuidv7() }),
     ];
     for (const lead of attempts) {
