@@ -4,7 +4,14 @@ import { TextField } from '../../../ui/text-field';
 import type { AddressDraft } from '../lib/lead-draft';
 
 const useStyles = makeStyles({
-  group: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  group: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   legend: { fontWeight: tokens.fontWeightSemibold, paddingBlockEnd: tokens.spacingVerticalXS },
 });
 
@@ -24,13 +31,21 @@ export function LeadAddressFields({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <TextField label={t('fields.street')} value={street} onChange={(next) => onChange({ ...value, street: next })} />
+      <TextField
+        label={t('fields.street')}
+        value={street}
+        onChange={(next) => onChange({ ...value, street: next })}
+      />
       <TextField
         label={t('fields.zip_code')}
         value={zipCode}
         onChange={(next) => onChange({ ...value, zipCode: next })}
       />
-      <TextField label={t('fields.city')} value={city} onChange={(next) => onChange({ ...value, city: next })} />
+      <TextField
+        label={t('fields.city')}
+        value={city}
+        onChange={(next) => onChange({ ...value, city: next })}
+      />
     </fieldset>
   );
 }

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { MonthFigures } from '../../../domain/leads';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   row: {
     display: 'grid',
     gridTemplateColumns: 'minmax(5.5em, auto) 1fr',
@@ -16,7 +23,12 @@ const useStyles = makeStyles({
   referred: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   text: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   legend: { display: 'flex', gap: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200 },
-  key: { display: 'inline-block', width: '10px', height: '10px', marginInlineEnd: tokens.spacingHorizontalXS },
+  key: {
+    display: 'inline-block',
+    width: '10px',
+    height: '10px',
+    marginInlineEnd: tokens.spacingHorizontalXS,
+  },
 });
 
 /**
@@ -27,7 +39,11 @@ export function MonthChart({ months, label }: { months: readonly MonthFigures[];
   const { t, i18n } = useTranslation('referrer');
   const styles = useStyles();
   const max = Math.max(1, ...months.map((month) => month.registered));
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(i18n.language, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <figure style={{ margin: 0 }}>
       <div className={styles.legend} aria-hidden="true">

@@ -86,7 +86,11 @@ export function ReferrerDashboardScreen() {
         <>
           <ul className={styles.figures} aria-label={t('dashboard.by_status')}>
             {leadStatuses.map((status) => (
-              <Figure key={status} label={t(leadStatusKeys[status])} value={String(figures.byStatus[status])} />
+              <Figure
+                key={status}
+                label={t(leadStatusKeys[status])}
+                value={String(figures.byStatus[status])}
+              />
             ))}
           </ul>
           <ul className={styles.figures} aria-label={t('dashboard.results')}>
@@ -173,7 +177,11 @@ function MyLeads({ user, referrerId }: { user: CurrentUser; referrerId: string }
               ? {
                   title: tLeads('purchase_order.open'),
                   cell: (lead) =>
-                    lead.projectId === null ? '' : <LeadPurchaseOrderDialog leadId={lead.id} leadName={lead.name} />,
+                    lead.projectId === null ? (
+                      ''
+                    ) : (
+                      <LeadPurchaseOrderDialog leadId={lead.id} leadName={lead.name} />
+                    ),
                 }
               : undefined
           }
