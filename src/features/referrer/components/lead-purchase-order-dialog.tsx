@@ -90,7 +90,8 @@ export function LeadPurchaseOrderDialog({ leadId, leadName }: { leadId: string; 
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('purchase_order.title', { name: leadName })}</DialogTitle>
-          <DialogContent>{open && <PurchaseOrderContent leadId={leadId} />}</DialogContent>
+          {/* Focusable, so a keyboard scrolls a long order (the lines hold no control of their own). */}
+          <DialogContent tabIndex={0}>{open && <PurchaseOrderContent leadId={leadId} />}</DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
               <Button appearance="primary">{t('common:actions.close')}</Button>

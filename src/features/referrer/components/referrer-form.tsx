@@ -35,7 +35,7 @@ export function ReferrerForm({
   };
   const nameKey = result && !result.ok ? result.fields.name : undefined;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('referrers.name')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)}>
       {result && !result.ok && (
         <MessageBar intent="error">
           <MessageBarBody>{t(formMessageKey(result))}</MessageBarBody>
