@@ -149,7 +149,7 @@ test("the office's dashboard lists what needs it, live, each item opening its pa
   const heading = (count: number) =>
     page.getByRole('heading', {
       level: 2,
-      name: t(lng, 'admin:dashboard.section_count', { title: leadsTitle, count: String(count) }),
+      name: t(lng, 'admin:dashboard.section_count', { title: leadsTitle, total: String(count) }),
     });
   await expect(heading(pending.length)).toBeVisible();
   for (const key of ['quotes', 'orders', 'interventions', 'devices'])

@@ -25,7 +25,7 @@ export function waitingQuotes<P extends QueueProject>(projects: readonly P[]): P
 }
 
 /** Availabilities that leave a line short for the installation (spec section 4). */
-const shortAvailabilities: ReadonlySet<AvailabilityStatus> = new Set([
+export const shortAvailabilities: ReadonlySet<AvailabilityStatus> = new Set([
   'unavailable',
   'not_found_in_erp',
   'quantity_modified',

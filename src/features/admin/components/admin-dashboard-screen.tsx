@@ -51,7 +51,9 @@ function StaleDevicesSection() {
       {health.status === 'loading' && <Spinner size="tiny" label={t('dashboard.devices_loading')} />}
       {(health.status === 'offline' || health.status === 'failed') && (
         <MessageBar intent="warning">
-          <MessageBarBody>{t(`dashboard.devices_${health.status}`)}</MessageBarBody>
+          <MessageBarBody>
+            {t(health.status === 'offline' ? 'dashboard.devices_offline' : 'dashboard.devices_failed')}
+          </MessageBarBody>
         </MessageBar>
       )}
     </QueueSection>

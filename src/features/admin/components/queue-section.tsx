@@ -53,7 +53,7 @@ export function QueueSection({
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
-        {count === null ? title : t('dashboard.section_count', { title, count })}
+        {count === null ? title : t('dashboard.section_count', { title, total: count })}
       </h2>
       {children}
       {items.length === 0 ? (

@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../../db/database-context';
-import type { LocalRow } from '../../../db/database';
+import type { FitoutDatabase, LocalRow } from '../../../db/database';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
 import {
   interventionProblems,
   newLeads,
   orderIssues,
+  shortAvailabilities,
   waitingQuotes,
   type OrderIssue,
 } from '../../../domain/dashboard/office-queue';
@@ -18,28 +19,54 @@ export interface OfficeQueue {
 }
 
 /**
+ * The rows the office's lists can come from, read by the device's own indexes (database.ts,
+ * officeQueueIndexes) rather than every row: thousands of projects and lines, of which a few need
+ * the office. Rows with no value for an index (a line with no availability) are not in it at all.
+ */
+async function readQueueRows(db: FitoutDatabase) {
+  const projects = db.entity('projects');
+  const lines = db.entity('purchaseOrderLines');
+  const [submitted, accepted, delivered, shortLines, datedLines, problemCards, pendingLeads] =
+    await Promise.all([
+      projects.where('[status+clientStatus]').equals(['draft', 'done']).toArray(),
+      projects.where('status').equals('validation').toArray(),
+      projects.where('estimatedDates.delivery').above('').toArray(),
+      lines
+        .where('availability')
+        .anyOf([...shortAvailabilities])
+        .toArray(),
+      lines.where('availabilityDate').above('').toArray(),
+      db.entity('verificationCards').where('problemStatus').notEqual('none').toArray(),
+      db.entity('leads').where('referralStatus').equals('pending').toArray(),
+    ]);
+  const known = new Map([...submitted, ...accepted, ...delivered].map((project) => [project.id, project]));
+  const missing = [
+    ...new Set([...shortLines, ...datedLines, ...problemCards].map((row) => row.projectId)),
+  ].filter((id) => !known.has(id));
+  for (const project of await projects.bulkGet(missing)) if (project) known.set(project.id, project);
+  // A short line with a date is read by both indexes: counted once.
+  const queueLines = new Map([...shortLines, ...datedLines].map((line) => [line.id, line]));
+  return { projects: [...known.values()], lines: [...queueLines.values()], problemCards, pendingLeads };
+}
+
+/**
  * The office's lists, from the local store, recomputed whenever a row they read changes (a pull,
  * a change made in any tab): the counts on the dashboard follow live.
  */
 export function useOfficeQueue(): LiveResult<OfficeQueue> {
   const db = useDatabase();
   const answer = useLiveQuery(async () => {
-    const [projects, lines, cards, leads] = await Promise.all([
-      db.entity('projects').toArray(),
-      db.entity('purchaseOrderLines').toArray(),
-      db.entity('verificationCards').toArray(),
-      db.entity('leads').toArray(),
-    ]);
-    const byId = new Map(projects.map((project) => [project.id, project]));
+    const rows = await readQueueRows(db);
+    const byId = new Map(rows.projects.map((project) => [project.id, project]));
     return {
       data: {
-        quotes: waitingQuotes(projects),
-        orders: orderIssues(projects, lines),
-        interventions: interventionProblems(cards).map((entry) => ({
+        quotes: waitingQuotes(rows.projects),
+        orders: orderIssues(rows.projects, rows.lines),
+        interventions: interventionProblems(rows.problemCards).map((entry) => ({
           ...entry,
           project: byId.get(entry.projectId),
         })),
-        leads: newLeads(leads),
+        leads: newLeads(rows.pendingLeads),
       },
     };
   }, [db]);
