@@ -90,7 +90,7 @@ export const databaseName = 'fitout';
  * a problem) by index instead of every project, line and lead.
  */
 const officeQueueIndexes = {
-  projects: ['status', '[status+clientStatus]', 'estimatedDates.delivery'],
+  projects: ['status', '[status+clientStatus]', '[status+estimatedDates.delivery]'],
   purchaseOrderLines: ['availability', 'availabilityDate'],
   verificationCards: ['problemStatus'],
   leads: ['referralStatus'],

@@ -24,6 +24,9 @@ export function waitingQuotes<P extends QueueProject>(projects: readonly P[]): P
     .sort((a, b) => (a.submittedAt ?? a.updatedAt).localeCompare(b.submittedAt ?? b.updatedAt));
 }
 
+/** The statuses of an order: validated, or being validated after the client accepted the quote. */
+export const orderStatuses = ['validation', 'validated'] as const;
+
 /** Availabilities that leave a line short for the installation (spec section 4). */
 export const shortAvailabilities: ReadonlySet<AvailabilityStatus> = new Set([
   'unavailable',
@@ -51,7 +54,7 @@ export function orderIssues<P extends QueueProject>(
 ): OrderIssue<P>[] {
   const orders = new Map(
     projects
-      .filter((project) => project.status === 'validation' || project.status === 'validated')
+      .filter((project) => (orderStatuses as readonly string[]).includes(project.status))
       .map((project) => [project.id, { project, unavailableLines: 0, dateConflict: false }]),
   );
   for (const order of orders.values()) {

@@ -29,7 +29,15 @@ function fillOffice(
     ({ projects, leads, linesPerProject, pageRows, timeoutMs }) =>
       new Promise<void>((resolve, reject) => {
         const now = new Date().toISOString();
-        const statuses = ['draft', 'quotation', 'validation', 'validated', 'done'];
+        // An office's mix: most projects installed, a few per step in between (per 100 projects).
+        const statusMix = [
+          ['draft', 15],
+          ['quotation', 5],
+          ['validation', 2],
+          ['validated', 8],
+          ['done', 70],
+        ] as const;
+        const statuses = statusMix.flatMap(([status, share]) => Array<string>(share).fill(status));
         const id = (kind: number, i: number) =>
           `01900000-000${kind}-7000-8000-${i.toString(16).padStart(12, '0')}`;
         const address = {
@@ -46,7 +54,7 @@ function fillOffice(
         };
         const rows: Array<[string, Record<string, unknown>]> = [];
         for (let i = 0; i < projects; i++) {
-          const status = statuses[i % statuses.length]!;
+          const status = statuses[(i * 37) % statuses.length]!;
           rows.push([
             'projects',
             {
@@ -78,7 +86,7 @@ function fillOffice(
               finalClientPriceCents: null,
               validatedPriceCents: null,
               estimatedDates: {
-                delivery: i % 7 === 0 ? '2026-12-20' : null,
+                delivery: i % 50 === 0 ? '2026-12-20' : null,
                 intervention: null,
                 warehousePreparation: null,
                 deadline: null,
@@ -106,7 +114,7 @@ function fillOffice(
                 notes: '',
                 problem: '',
                 replacementFurnitureId: null,
-                availability: n % 11 === 0 ? 'unavailable' : 'available_in_warehouse',
+                availability: n % 97 === 0 ? 'unavailable' : 'available_in_warehouse',
                 availabilityDate: null,
                 availableQuantity: null,
                 problemStatus: 'none',
@@ -129,7 +137,7 @@ function fillOffice(
                   checked: false,
                   returnedToWarehouse: false,
                   notes: '',
-                  problemStatus: n % 13 === 0 ? 'damaged_item' : 'none',
+                  problemStatus: n % 89 === 0 ? 'damaged_item' : 'none',
                 },
               ]);
           }
@@ -149,7 +157,7 @@ function fillOffice(
               phone: `+3361234${String(i).padStart(4, '0')}`,
               leadAddress: address,
               projectAddress: address,
-              referralStatus: ['pending', 'contacted', 'referred', 'refused'][i % 4],
+              referralStatus: i % 10 === 0 ? 'pending' : ['contacted', 'referred', 'refused'][i % 3],
               firstContractAt: null,
               projectId: null,
               contractValueCents: null,
@@ -192,23 +200,31 @@ function fillOffice(
  * From a click on the menu's Dashboard link to the four local lists of the dashboard in the DOM,
  * each heading with its count, timed inside the page (the devices list reads the server: left out).
  */
-function timeDashboardOpening(page: Page, menuName: string, titles: readonly string[]): Promise<number> {
+function timeDashboardOpening(
+  page: Page,
+  menuName: string,
+  pageTitle: string,
+  titles: readonly string[],
+): Promise<{ ready: number; title: number }> {
   return page.evaluate(
-    ({ menu, headings, timeoutMs }) =>
-      new Promise<number>((resolve, reject) => {
+    ({ menu, h1, headings, timeoutMs }) =>
+      new Promise<{ ready: number; title: number }>((resolve, reject) => {
         const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === menu);
         if (!(link instanceof HTMLElement)) {
           reject(new Error(`no menu link ${menu}`));
           return;
         }
         const started = performance.now();
+        let title = 0;
         const check = () => {
+          if (title === 0 && document.querySelector('h1')?.textContent === h1)
+            title = performance.now() - started;
           const shown = [...document.querySelectorAll('section h2')].map((h) => h.textContent ?? '');
           const ready = headings.every((title) => shown.some((text) => text.startsWith(`${title} (`)));
           if (!ready) return;
           observer.disconnect();
           clearTimeout(timer);
-          resolve(performance.now() - started);
+          resolve({ ready: performance.now() - started, title });
         };
         const observer = new MutationObserver(check);
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -218,7 +234,7 @@ function timeDashboardOpening(page: Page, menuName: string, titles: readonly str
         }, timeoutMs);
         link.click();
       }),
-    { menu: menuName, headings: titles, timeoutMs: STEP_TIMEOUT_MS },
+    { menu: menuName, h1: pageTitle, headings: titles, timeoutMs: STEP_TIMEOUT_MS },
   );
 }
 
@@ -250,12 +266,23 @@ export const adminDashboard: Benchmark = {
         t(lng, `admin:dashboard.${key}`),
       );
       const samples: number[] = [];
+      const shells: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
         await page.goto('/account');
         await shell.menuLink('adminDashboard').waitFor();
-        const sample = await timeDashboardOpening(page, t(lng, 'nav:menu.adminDashboard'), titles);
-        ctx.log(`opening ${i + 1}: ${Math.round(sample)} ms`);
-        samples.push(sample);
+        // Synced, as the figure says: the start's pull is over, so its writes do not hold the reads.
+        await waitUntilSynced(page, STEP_TIMEOUT_MS);
+        const sample = await timeDashboardOpening(
+          page,
+          t(lng, 'nav:menu.adminDashboard'),
+          t(lng, 'admin:dashboard.title'),
+          titles,
+        );
+        ctx.log(
+          `opening ${i + 1}: title ${Math.round(sample.title)} ms, lists ${Math.round(sample.ready)} ms`,
+        );
+        samples.push(sample.ready);
+        shells.push(sample.title);
       }
       const [cold = 0, ...later] = samples;
       return [
@@ -271,6 +298,9 @@ export const adminDashboard: Benchmark = {
             later_openings: later.length,
             later_median_ms: round(median(later), 0),
             later_max_ms: round(Math.max(...later), 0),
+            // The page's title (its chunk loaded, the frame drawn) before the lists, for reading the figure.
+            title_first_ms: round(shells[0] ?? 0, 0),
+            title_median_ms: round(median(shells), 0),
           },
         },
       ];

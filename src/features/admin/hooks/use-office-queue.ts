@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../../db/database-context';
 import type { FitoutDatabase, LocalRow } from '../../../db/database';
@@ -6,6 +7,7 @@ import {
   interventionProblems,
   newLeads,
   orderIssues,
+  orderStatuses,
   shortAvailabilities,
   waitingQuotes,
   type OrderIssue,
@@ -26,11 +28,10 @@ export interface OfficeQueue {
 async function readQueueRows(db: FitoutDatabase) {
   const projects = db.entity('projects');
   const lines = db.entity('purchaseOrderLines');
-  const [submitted, accepted, delivered, shortLines, datedLines, problemCards, pendingLeads] =
+  const [submitted, accepted, shortLines, datedLines, problemCards, pendingLeads, ...delivered] =
     await Promise.all([
       projects.where('[status+clientStatus]').equals(['draft', 'done']).toArray(),
       projects.where('status').equals('validation').toArray(),
-      projects.where('estimatedDates.delivery').above('').toArray(),
       lines
         .where('availability')
         .anyOf([...shortAvailabilities])
@@ -38,8 +39,17 @@ async function readQueueRows(db: FitoutDatabase) {
       lines.where('availabilityDate').above('').toArray(),
       db.entity('verificationCards').where('problemStatus').notEqual('none').toArray(),
       db.entity('leads').where('referralStatus').equals('pending').toArray(),
+      // Orders with an expected delivery (a date conflict is only an order's), by a compound index.
+      ...orderStatuses.map((status) =>
+        projects
+          .where('[status+estimatedDates.delivery]')
+          .between([status, ''], [status, Dexie.maxKey])
+          .toArray(),
+      ),
     ]);
-  const known = new Map([...submitted, ...accepted, ...delivered].map((project) => [project.id, project]));
+  const known = new Map(
+    [...submitted, ...accepted, ...delivered.flat()].map((project) => [project.id, project]),
+  );
   const missing = [
     ...new Set([...shortLines, ...datedLines, ...problemCards].map((row) => row.projectId)),
   ].filter((id) => !known.has(id));

@@ -76,7 +76,10 @@ export function RegisterLeadDialog({
     >
       {!result.ok && (
         <MessageBar intent="error">
-          <MessageBarBody>{t(formMessageKey(result), { defaultValue: t('register.error') })}</MessageBarBody>
+          <MessageBarBody>
+            {/* A field to fix says which; anything else reads as spec section 8's sign-up error. */}
+            {Object.keys(result.fields).length > 0 ? t(formMessageKey(result)) : t('register.error')}
+          </MessageBarBody>
         </MessageBar>
       )}
       <TextField
