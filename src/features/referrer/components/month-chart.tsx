@@ -11,12 +11,8 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
   },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(5.5em, auto) 1fr',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
+  // The figures above their bars: the text wraps on a phone instead of widening the page.
+  row: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   track: { display: 'flex', flexDirection: 'column', gap: '2px' },
   bar: { height: '10px', borderRadius: tokens.borderRadiusSmall, minWidth: '2px' },
   registered: { backgroundColor: tokens.colorBrandBackground },
