@@ -34,11 +34,13 @@ const useStyles = makeStyles({
   figure: {
     display: 'flex',
     flexDirection: 'column',
+    minWidth: 0,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  // An amount in euros is one unbreakable word: on a phone it may wrap rather than widen the page.
+  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, overflowWrap: 'anywhere' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
