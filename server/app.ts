@@ -22,6 +22,8 @@ import { catalogueRoutes } from './routes/api/catalogue';
 import { interventionsRoutes } from './routes/api/interventions';
 import { erpRoutes } from './routes/api/erp';
 import { outboxRoutes } from './routes/api/outbox';
+import { leadsRoutes } from './routes/api/leads';
+import { syncHealthRoutes } from './routes/api/sync-health';
 import { purchasesRoutes } from './routes/api/purchases';
 import { teamsRoutes } from './routes/api/teams';
 import { clientImagesRoutes } from './routes/api/client-images';
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientImagesRoutes, { prefix: `${apiPrefix}/client-images` });
   await app.register(outboxRoutes, { prefix: `${apiPrefix}/outbox` });
   await app.register(erpRoutes, { prefix: `${apiPrefix}/erp` });
+  await app.register(leadsRoutes, { prefix: `${apiPrefix}/leads` });
+  await app.register(syncHealthRoutes, { prefix: `${apiPrefix}/sync-health` });
 
   // Unknown API URLs and writes count against the request limit too, or scanning them would be free
   // (the limit exempts the app's files and routes: see countsAgainstLimit).

@@ -69,6 +69,7 @@ export async function seedLeads(
         referralStatus,
         firstContractAt: referralStatus === 'referred' ? stamp : null,
         projectId: null,
+        contractValueCents: referralStatus === 'referred' ? (leads.length + 1) * 1_000_000 : null,
       });
     }
   }

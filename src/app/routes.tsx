@@ -7,6 +7,7 @@ import type * as TeamScreens from '../features/team/components/team-screens';
 import type * as InterventionsScreens from '../features/interventions/components/interventions-screens';
 import type * as ProjectListScreens from '../features/project-list/components/project-list-screens';
 import type * as ReferrerScreens from '../features/referrer/components/referrer-screens';
+import type * as AdminReferrerScreens from '../features/referrer/components/admin-referrer-screens';
 import { LoadingScreen } from '../ui/loading-screen';
 import { paths, publicRouteNames, routeTitleKey, type RouteName } from './paths';
 import { RootLayout } from './root-layout';
@@ -75,7 +76,19 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
       element: <m.TrialDraftScreen signUp={(beforeSignUp) => <SignupButton beforeSignUp={beforeSignUp} />} />,
     })),
   referrerDashboard: referrerScreen((m) => m.ReferrerDashboardScreen),
-  referrerLeads: referrerScreen((m) => m.MyLeadsScreen),
+  // My Leads registers leads (mutate): it waits for the sync client.
+  referrerLeads: writingScreen(
+    () => import('../features/referrer/components/referrer-screens'),
+    (m) => m.MyLeadsScreen,
+  ),
+  adminLeads: writingScreen(
+    () => import('../features/referrer/components/admin-leads-screen'),
+    (m) => m.AdminLeadsScreen,
+  ),
+  adminReferrers: adminReferrerScreen((m) => m.AdminReferrersScreen),
+  adminReferrerAdd: adminReferrerScreen((m) => m.AdminReferrerAddScreen),
+  adminReferrer: adminReferrerScreen((m) => m.AdminReferrerScreen),
+  adminReferrerModules: adminReferrerScreen((m) => m.AdminReferrerModulesScreen),
   // It reads the synced rows and writes nothing: no sync client to wait for.
   adminPurchases: () =>
     import('../features/purchases/components/purchases-screen').then((m) => ({
@@ -156,6 +169,11 @@ function teamScreen(pick: (m: typeof TeamScreens) => ComponentType): LazyRoute {
 function referrerScreen(pick: (m: typeof ReferrerScreens) => ComponentType): LazyRoute {
   return () =>
     import('../features/referrer/components/referrer-screens').then((m) => ({ Component: pick(m) }));
+}
+
+/** An office screen of the business referrers (src/features/referrer); they write. */
+function adminReferrerScreen(pick: (m: typeof AdminReferrerScreens) => ComponentType): LazyRoute {
+  return writingScreen(() => import('../features/referrer/components/admin-referrer-screens'), pick);
 }
 
 /** Routes a later issue builds show a translated "not available yet" page with their title. */

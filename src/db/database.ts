@@ -84,6 +84,27 @@ export interface PhotoBlob {
 
 export const databaseName = 'fitout';
 
+/**
+ * Indexes only this device needs, beside the entities' key fields (which the server mirrors as
+ * columns): the office's dashboard reads the few rows that need it (a status, an unavailable line,
+ * a problem) by index instead of every project, line and lead.
+ */
+const officeQueueIndexes = {
+  projects: ['status', '[status+clientStatus]', '[status+estimatedDates.delivery]'],
+  purchaseOrderLines: ['availability', 'availabilityDate'],
+  verificationCards: ['problemStatus'],
+  leads: ['referralStatus'],
+} as const satisfies Partial<Record<EntityName, readonly string[]>>;
+
+function officeQueueStores(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(officeQueueIndexes).map(([name, extra]) => [
+      name,
+      ['id', 'version', ...entityIndexes[name as keyof typeof officeQueueIndexes], ...extra].join(', '),
+    ]),
+  );
+}
+
 /** One store per synced entity, named as in the registry, keyed by id and indexed on its key fields. */
 function entityStores(): Record<string, string> {
   return Object.fromEntries(
@@ -130,6 +151,8 @@ export class FitoutDatabase extends Dexie {
       );
     // Version 5 adds the office's purchase order versions (issue 11).
     this.version(5).stores({ purchaseOrders: 'id, version, projectId' });
+    // Version 6 adds the office dashboard's local indexes (officeQueueIndexes); nothing to migrate.
+    this.version(6).stores(officeQueueStores());
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

@@ -46,6 +46,11 @@ const mutationLabelKeys = {
   projectToggleBilling: 'sync:mutations.projectToggleBilling',
   projectToParentModule: 'sync:mutations.projectToParentModule',
   projectCreateComplementary: 'sync:mutations.projectCreateComplementary',
+  leadCreate: 'sync:mutations.leadCreate',
+  leadUpdate: 'sync:mutations.leadUpdate',
+  leadSetStatus: 'sync:mutations.leadSetStatus',
+  businessReferrerCreate: 'sync:mutations.businessReferrerCreate',
+  businessReferrerUpdate: 'sync:mutations.businessReferrerUpdate',
 } as const satisfies Record<MutatorName, string>;
 
 /** The label key of a queued change's name; a name this build does not know reads "a change". */

@@ -23,6 +23,7 @@ export const namespaces = [
   'clients',
   'team',
   'outbox',
+  'leads',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

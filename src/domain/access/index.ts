@@ -23,6 +23,7 @@ export {
 } from './catalogue-access';
 export { canReadAttachment, interventionWorkRefusal } from './interventions';
 export { canSeeBusinessReferrer, canSeeClient, canSeeLead } from './organisations';
+export { leadCreateRefusal, leadPurchaseOrderRefusal, leadWriteRefusal } from './leads';
 export {
   canListTeamProjects,
   canSeeProject,

@@ -18,8 +18,6 @@ function attachedReferrer(user: CurrentUser): boolean {
 // The dashboard lists every lead of the referrer: whoever reads the team's leads (its admin and manager).
 const referrerTeamReader: RouteRule = (user) => attachedReferrer(user) && readsTeam(actorOfUser(user));
 const referrerAdmin: RouteRule = (user) => attachedReferrer(user) && user.business_referrer_role === 'admin';
-// Spec section 6: "any other role (agent)" works its own leads; an admin or manager has the dashboard.
-const referrerAgent: RouteRule = (user) => attachedReferrer(user) && !readsTeam(actorOfUser(user));
 
 /**
  * Which signed-in users each private route serves (spec sections 2 and 6), in one table: the app's
@@ -65,7 +63,9 @@ export const routeAccess = {
 
   referrerDashboard: referrerTeamReader,
   referrerTeam: referrerAdmin,
-  referrerLeads: referrerAgent,
+  // My Leads: an agent its own leads (its menu's only entry); an admin or a manager, reached from
+  // the dashboard, every lead of its referrer, and registers leads too.
+  referrerLeads: attachedReferrer,
 
   // The back office works projects on its own screens (/admin/projects/...).
   projects: client,

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { attachmentCreate } from './attachment-create';
 import { clientCreate, clientUpdate } from './client';
+import { businessReferrerCreate, businessReferrerUpdate } from './business-referrer';
 import type { Mutator } from './define-mutator';
 import { furnitureCreate, furnitureDelete, furnitureUpdate } from './furniture';
 import { furnitureModuleCreate, furnitureModuleDelete, furnitureModuleUpdate } from './furniture-module';
 import { furnitureRangeCreate, furnitureRangeDelete, furnitureRangeUpdate } from './furniture-range';
 import { interventionReset } from './intervention-reset';
 import { interventionSetStep } from './intervention-set-step';
+import { leadCreate, leadSetStatus, leadUpdate } from './lead';
 import { lineAdd } from './line-add';
 import { lineRemove } from './line-remove';
 import { lineReplace } from './line-replace';
@@ -71,6 +73,11 @@ const all = [
   projectToggleBilling,
   projectToParentModule,
   projectCreateComplementary,
+  leadCreate,
+  leadUpdate,
+  leadSetStatus,
+  businessReferrerCreate,
+  businessReferrerUpdate,
 ] as const;
 
 type AnyMutator = (typeof all)[number];

@@ -1,4 +1,5 @@
 import type { Benchmark } from '../types';
+import { adminDashboard } from './admin-dashboard';
 import { appInitialJs } from './app-initial-js';
 import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
@@ -30,4 +31,5 @@ export const benchmarks: readonly Benchmark[] = [
   exportPurchases,
   outbox,
   serverValidate,
+  adminDashboard,
 ];

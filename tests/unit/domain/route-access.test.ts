@@ -94,7 +94,7 @@ describe('who may open each route', () => {
     ['team', ['b2b-admin', 'b2c']],
     ['referrerDashboard', ['br-admin', 'br-manager']],
     ['referrerTeam', ['br-admin']],
-    ['referrerLeads', ['br-agent']],
+    ['referrerLeads', ['br-admin', 'br-manager', 'br-agent']],
     ['account', [...demoUsers.keys()]],
     ['redirectLoggedIn', [...demoUsers.keys()]],
   ] as const)('%s is for %j', (route, keys) => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byNewest, leadCountsByStatus } from '../../../src/features/referrer/lib/lead-summary';
+import { byNewest } from '../../../src/features/referrer/lib/lead-summary';
 
 describe('lead summary', () => {
-  it('counts every referral status, zero included', () => {
-    expect(
-      leadCountsByStatus([
-        { referralStatus: 'contacted' },
-        { referralStatus: 'referred' },
-        { referralStatus: 'contacted' },
-      ]),
-    ).toEqual({ pending: 0, contacted: 2, referred: 1, refused: 0 });
-  });
-
   it('lists the newest first, then by name', () => {
     const leads = [
       { name: 'Zoé', updatedAt: '2026-11-01T10:00:00.000Z' },

@@ -1,16 +1,134 @@
-import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { Link, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useFormatDate } from '../../../i18n/use-format';
 import { Page } from '../../../ui/page';
+import { RouterLink } from '../../../ui/router-link';
+import { useOfficeQueue } from '../hooks/use-office-queue';
+import { useSyncHealth } from '../hooks/use-sync-health';
+import { QueueSection, type QueueItem } from './queue-section';
 
-/** The back-office landing page; its dashboard list comes with the projects issue. */
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+const projectPath = (projectId: string) => generatePath(paths.adminProject, { projectId });
+
+/** The devices section: it reads the server, so it speaks for itself offline. */
+function StaleDevicesSection() {
+  const { t } = useTranslation('admin');
+  const date = useFormatDate('date-time');
+  const health = useSyncHealth();
+  const items: QueueItem[] =
+    health.status !== 'loaded'
+      ? []
+      : health.stale.map((device) => ({
+          key: device.clientId,
+          link:
+            device.owner.kind === 'user' ? (
+              <Link href={`mailto:${device.owner.email}`}>{device.owner.name || device.owner.email}</Link>
+            ) : (
+              <RouterLink
+                to={generatePath(paths.adminIntervention, { purchaseOrderId: device.owner.projectId })}
+              >
+                {t('dashboard.installer_link', { name: device.owner.projectName })}
+              </RouterLink>
+            ),
+          detail: t('dashboard.last_sync', { date: date(device.lastSyncAt) }),
+        }));
+  return (
+    <QueueSection
+      title={t('dashboard.devices')}
+      count={health.status === 'loaded' ? items.length : null}
+      items={items}
+      emptyText={health.status === 'loaded' ? t('dashboard.devices_empty') : ''}
+    >
+      {health.status === 'loading' && <Spinner size="tiny" label={t('dashboard.devices_loading')} />}
+      {(health.status === 'offline' || health.status === 'failed') && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {t(health.status === 'offline' ? 'dashboard.devices_offline' : 'dashboard.devices_failed')}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </QueueSection>
+  );
+}
+
+/** `/admin/dashboard`, the office's landing page: what needs it now, each item opening its page. */
 export function AdminDashboardScreen() {
   const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const date = useFormatDate('date');
+  const queue = useOfficeQueue();
   return (
     <Page title={t('dashboard.title')}>
-      <Text>{t('dashboard.text')}</Text>
-      <MessageBar intent="info">
-        <MessageBarBody>{t('dashboard.coming')}</MessageBarBody>
-      </MessageBar>
+      {queue.loading ? (
+        <Spinner label={t('dashboard.loading')} />
+      ) : (
+        <div className={styles.grid}>
+          <QueueSection
+            title={t('dashboard.quotes')}
+            count={queue.data.quotes.length}
+            emptyText={t('dashboard.quotes_empty')}
+            items={queue.data.quotes.map((project) => ({
+              key: project.id,
+              link: <RouterLink to={projectPath(project.id)}>{project.name}</RouterLink>,
+              detail:
+                project.status === 'validation'
+                  ? t('dashboard.quote_accepted')
+                  : t('dashboard.quote_submitted', { date: date(project.submittedAt ?? project.updatedAt) }),
+            }))}
+          />
+          <QueueSection
+            title={t('dashboard.orders')}
+            count={queue.data.orders.length}
+            emptyText={t('dashboard.orders_empty')}
+            items={queue.data.orders.map((order) => ({
+              key: order.project.id,
+              link: <RouterLink to={projectPath(order.project.id)}>{order.project.name}</RouterLink>,
+              detail: [
+                order.unavailableLines > 0
+                  ? t('dashboard.unavailable_lines', { count: order.unavailableLines })
+                  : '',
+                order.dateConflict ? t('dashboard.date_conflict') : '',
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+          />
+          <QueueSection
+            title={t('dashboard.interventions')}
+            count={queue.data.interventions.length}
+            emptyText={t('dashboard.interventions_empty')}
+            items={queue.data.interventions.map((entry) => ({
+              key: entry.projectId,
+              link: (
+                <RouterLink to={generatePath(paths.adminIntervention, { purchaseOrderId: entry.projectId })}>
+                  {entry.project?.name ?? entry.projectId}
+                </RouterLink>
+              ),
+              detail: t('dashboard.problems', { count: entry.problems }),
+            }))}
+          />
+          <QueueSection
+            title={t('dashboard.leads')}
+            count={queue.data.leads.length}
+            emptyText={t('dashboard.leads_empty')}
+            items={queue.data.leads.map((lead) => ({
+              key: lead.id,
+              link: <RouterLink to={`${paths.adminLeads}?status=pending`}>{lead.name}</RouterLink>,
+              detail: t('dashboard.lead_registered', { date: date(lead.createdAt) }),
+            }))}
+          />
+          <StaleDevicesSection />
+        </div>
+      )}
     </Page>
   );
 }

@@ -1,13 +1,26 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../domain/auth/auth.schema';
+import { useEntity } from '../../../db/hooks/use-entity';
 import { useEntityList } from '../../../db/hooks/use-entities';
-import { useSyncStatus } from '../../../sync/sync-context';
+import { paths } from '../../../app/paths';
 import { leadStatuses } from '../../../domain/enums';
+import { figuresByAgent, figuresByMonth, leadFigures } from '../../../domain/leads';
+import { useFormatMoney, useFormatNumber } from '../../../i18n/use-format';
+import { useSession } from '../../../lib/session/session-context';
+import { useSyncStatus } from '../../../sync/sync-context';
+import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
-import { byNewest, leadCountsByStatus } from '../lib/lead-summary';
+import { RouterLink } from '../../../ui/router-link';
+import { StackedTable } from '../../../ui/stacked-table';
+import { namesById } from '../lib/agent-names';
+import { byNewest } from '../lib/lead-summary';
 import { leadStatusKeys } from '../lib/lead-status-labels';
+import { LeadPurchaseOrderDialog } from './lead-purchase-order-dialog';
 import { LeadTable } from './lead-table';
+import { MonthChart } from './month-chart';
+import { RegisterLeadDialog } from './register-lead-dialog';
 
 const useStyles = makeStyles({
   figures: {
@@ -21,11 +34,15 @@ const useStyles = makeStyles({
   figure: {
     display: 'flex',
     flexDirection: 'column',
+    minWidth: 0,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  // An amount in euros is one unbreakable word: on a phone it may wrap rather than widen the page.
+  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, overflowWrap: 'anywhere' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
 /**
@@ -41,12 +58,28 @@ function useLeads() {
   return { loading: leads.loading || downloading, rows };
 }
 
-/** `/br`: the referrer's leads counted by referral status, then every one of them. */
+function Figure({ label, value }: { label: string; value: string }) {
+  const styles = useStyles();
+  return (
+    <li className={styles.figure}>
+      <Text>{label}</Text>
+      <Text className={styles.value}>{value}</Text>
+    </li>
+  );
+}
+
+/** `/br`: the referrer's leads by status, conversion, signed value, by agent and by month, then every lead. */
 export function ReferrerDashboardScreen() {
   const { t } = useTranslation('referrer');
   const styles = useStyles();
   const leads = useLeads();
-  const counts = leadCountsByStatus(leads.rows);
+  const users = useEntityList('users');
+  const money = useFormatMoney();
+  const percent = useFormatNumber(0);
+  const figures = leadFigures(leads.rows);
+  const agents = useMemo(() => namesById(users.data ?? []), [users.data]);
+  const byAgent = figuresByAgent(leads.rows);
+  const months = useMemo(() => figuresByMonth(leads.rows, new Date()), [leads.rows]);
   return (
     <Page title={t('dashboard.title')}>
       {leads.loading ? (
@@ -55,16 +88,53 @@ export function ReferrerDashboardScreen() {
         <>
           <ul className={styles.figures} aria-label={t('dashboard.by_status')}>
             {leadStatuses.map((status) => (
-              <li key={status} className={styles.figure}>
-                <Text>{t(leadStatusKeys[status])}</Text>
-                <Text className={styles.value}>{counts[status]}</Text>
-              </li>
+              <Figure
+                key={status}
+                label={t(leadStatusKeys[status])}
+                value={String(figures.byStatus[status])}
+              />
             ))}
           </ul>
+          <ul className={styles.figures} aria-label={t('dashboard.results')}>
+            <Figure label={t('dashboard.conversion')} value={`${percent(figures.conversion * 100)} %`} />
+            <Figure label={t('dashboard.signed_value')} value={money(figures.signedValueCents)} />
+          </ul>
+          <div className={styles.bar}>
+            <RouterLink to={paths.referrerLeads}>{t('dashboard.all_leads')}</RouterLink>
+          </div>
           {leads.rows.length === 0 ? (
             <Text>{t('dashboard.empty')}</Text>
           ) : (
-            <LeadTable label={t('dashboard.leads')} leads={leads.rows} />
+            <>
+              <section className={styles.section} aria-labelledby="by-month">
+                <h2 id="by-month">{t('dashboard.by_month')}</h2>
+                <MonthChart months={months} label={t('dashboard.by_month')} />
+              </section>
+              <section className={styles.section} aria-labelledby="by-agent">
+                <h2 id="by-agent">{t('dashboard.by_agent')}</h2>
+                <StackedTable
+                  label={t('dashboard.by_agent')}
+                  columns={[
+                    t('dashboard.agent'),
+                    t('dashboard.lead_count'),
+                    t(leadStatusKeys.referred),
+                    t('dashboard.conversion'),
+                    t('dashboard.signed_value'),
+                  ]}
+                  rows={byAgent.map(({ agentId, figures: agent }) => ({
+                    key: agentId ?? 'office',
+                    cells: [
+                      (agentId && agents.get(agentId)) || t('dashboard.no_agent'),
+                      String(agent.total),
+                      String(agent.byStatus.referred),
+                      `${percent(agent.conversion * 100)} %`,
+                      money(agent.signedValueCents),
+                    ],
+                  }))}
+                />
+              </section>
+              <LeadTable label={t('dashboard.leads')} leads={leads.rows} />
+            </>
           )}
         </>
       )}
@@ -72,19 +142,60 @@ export function ReferrerDashboardScreen() {
   );
 }
 
-/** `/br/leads`: an agent's own leads. */
-export function MyLeadsScreen() {
+/** The leads list with registration, for a user attached to its referrer. */
+function MyLeads({ user, referrerId }: { user: CurrentUser; referrerId: string }) {
   const { t } = useTranslation('referrer');
+  const { t: tLeads } = useTranslation('leads');
   const leads = useLeads();
+  const referrer = useEntity('businessReferrers', referrerId);
+  const [registered, setRegistered] = useState<string | null>(null);
+  // The menu's side of canAccessPurchaseOrder: the server refuses the read on its own as well.
+  const opensOrders = referrer.data?.canAccessPurchaseOrder === true;
   return (
     <Page title={t('leads.title')}>
+      <div>
+        <RegisterLeadDialog
+          referrerId={referrerId}
+          agentId={user._id}
+          leads={leads.rows}
+          onRegistered={setRegistered}
+        />
+      </div>
+      {registered !== null && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{tLeads('register.done', { name: registered })}</MessageBarBody>
+        </MessageBar>
+      )}
       {leads.loading ? (
         <Spinner label={t('loading')} />
       ) : leads.rows.length === 0 ? (
         <Text>{t('leads.empty')}</Text>
       ) : (
-        <LeadTable label={t('leads.title')} leads={leads.rows} />
+        <LeadTable
+          label={t('leads.title')}
+          leads={leads.rows}
+          action={
+            opensOrders
+              ? {
+                  title: tLeads('purchase_order.open'),
+                  cell: (lead) =>
+                    lead.projectId === null ? (
+                      ''
+                    ) : (
+                      <LeadPurchaseOrderDialog leadId={lead.id} leadName={lead.name} />
+                    ),
+                }
+              : undefined
+          }
+        />
       )}
     </Page>
   );
+}
+
+/** `/br/leads`: My Leads, an agent's own (an admin's or manager's: every lead of its referrer). */
+export function MyLeadsScreen() {
+  const { state } = useSession();
+  if (state.status !== 'authenticated' || state.user.business_referrer === null) return <LoadingScreen />;
+  return <MyLeads user={state.user} referrerId={state.user.business_referrer._id} />;
 }

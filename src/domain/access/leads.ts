@@ -1,0 +1,51 @@
+import type { BusinessReferrer } from '../entities/business-referrer.schema';
+import type { Lead } from '../entities/lead.schema';
+import type { ErrorCode } from '../errors';
+import type { Actor } from '../mutators/transaction';
+import { isAdmin } from './actors';
+import { canSeeLead } from './organisations';
+
+/**
+ * Who may register a lead (spec sections 2 and 6): the office for any referrer; a referrer's user
+ * for its own referrer, as the lead's agent (My Leads lists what an agent brought), and only as
+ * pending with no project nor value, since those are the office's to set.
+ */
+export function leadCreateRefusal(
+  actor: Actor,
+  lead: Pick<Lead, 'businessReferrerId' | 'agentId' | 'referralStatus' | 'projectId' | 'contractValueCents'>,
+): ErrorCode | null {
+  if (isAdmin(actor)) return null;
+  if (actor.kind !== 'user' || actor.role !== 'business_referrer' || actor.businessReferrerId === null)
+    return 'auth/forbidden';
+  if (lead.businessReferrerId !== actor.businessReferrerId || lead.agentId !== actor.userId)
+    return 'auth/forbidden';
+  const officeFields =
+    lead.referralStatus !== 'pending' || lead.projectId !== null || lead.contractValueCents !== null;
+  return officeFields ? 'auth/forbidden' : null;
+}
+
+/**
+ * Who may change a lead once registered (its details, its referral status, the project it became):
+ * the office. Security: a lead the actor cannot see answers not_found, like a missing one.
+ */
+export function leadWriteRefusal(actor: Actor, lead: Lead | undefined): ErrorCode | null {
+  if (lead === undefined || !canSeeLead(actor, lead)) return 'not_found';
+  return isAdmin(actor) ? null : 'auth/forbidden';
+}
+
+/**
+ * Who may open the purchase order a lead became, read only (spec section 6): the office; a
+ * referrer's user who sees the lead, when its referrer's `canAccessPurchaseOrder` is on. Off, the
+ * server refuses the read itself, not only the menu.
+ */
+export function leadPurchaseOrderRefusal(
+  actor: Actor,
+  lead: Pick<Lead, 'businessReferrerId' | 'agentId' | 'projectId'> | undefined,
+  referrer: Pick<BusinessReferrer, 'id' | 'canAccessPurchaseOrder'> | undefined,
+): ErrorCode | null {
+  if (lead === undefined || !canSeeLead(actor, lead)) return 'not_found';
+  if (lead.projectId === null) return 'not_found';
+  if (isAdmin(actor)) return null;
+  const allowed = referrer?.id === lead.businessReferrerId && referrer.canAccessPurchaseOrder;
+  return allowed ? null : 'auth/forbidden';
+}

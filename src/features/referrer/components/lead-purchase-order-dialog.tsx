@@ -1,0 +1,104 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+} from '@fluentui/react-components';
+import { DocumentTableRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LeadPurchaseOrder } from '../../../domain/leads/lead-purchase-order.schema';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { fetchLeadPurchaseOrder } from '../../../lib/leads-api';
+import { StackedTable } from '../../../ui/stacked-table';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'loaded'; order: LeadPurchaseOrder }
+  | { status: 'failed'; messageKey: string };
+
+function failureKey(error: unknown): string {
+  if (error instanceof NetworkError) return 'purchase_order.offline';
+  if (error instanceof ApiError && error.status === 403) return 'purchase_order.forbidden';
+  if (error instanceof ApiError && error.status === 404) return 'purchase_order.not_found';
+  return 'purchase_order.failed';
+}
+
+function PurchaseOrderContent({ leadId }: { leadId: string }) {
+  const { t } = useTranslation('leads');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLeadPurchaseOrder(leadId, controller.signal).then(
+      (order) => setLoad({ status: 'loaded', order }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed', messageKey: failureKey(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [leadId]);
+  if (load.status === 'loading') return <Spinner label={t('loading')} />;
+  if (load.status === 'failed')
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>{t(load.messageKey)}</MessageBarBody>
+      </MessageBar>
+    );
+  const { order } = load;
+  return (
+    <>
+      <Text>{t('purchase_order.read_only')}</Text>
+      <Text weight="semibold">{order.project.name}</Text>
+      {order.lines.length === 0 ? (
+        <Text>{t('purchase_order.empty')}</Text>
+      ) : (
+        <StackedTable
+          label={t('purchase_order.lines')}
+          columns={[t('purchase_order.item'), t('purchase_order.room'), t('purchase_order.quantity')]}
+          rows={order.lines.map((line) => ({
+            key: line.id,
+            cells: [line.item, line.room, String(line.quantity)],
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A lead's purchase order, read only, loaded from the server when opened: the server decides, on
+ * the referrer's canAccessPurchaseOrder, whether the caller may read it.
+ */
+export function LeadPurchaseOrderDialog({ leadId, leadName }: { leadId: string; leadName: string }) {
+  const { t } = useTranslation('leads');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button icon={<DocumentTableRegular />} aria-label={t('purchase_order.title', { name: leadName })}>
+          {t('purchase_order.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('purchase_order.title', { name: leadName })}</DialogTitle>
+          {/* Focusable, so a keyboard scrolls a long order (the lines hold no control of their own). */}
+          <DialogContent tabIndex={0}>{open && <PurchaseOrderContent leadId={leadId} />}</DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button appearance="primary">{t('common:actions.close')}</Button>
+            </DialogTrigger>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
