@@ -36,7 +36,7 @@ export const errorCodes = [
   'sso/unknown_client',
   'sso/failed',
   'sso/email_taken',
-  'sync/conflict-lost',
+  'sync/conflict_lost',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -38,7 +38,7 @@ const errorLabelKeys = {
   'sso/unknown_client': 'errors:sso.unknown_client',
   'sso/failed': 'errors:sso.failed',
   'sso/email_taken': 'errors:sso.email_taken',
-  'sync/conflict-lost': 'errors:sync.conflict_lost',
+  'sync/conflict_lost': 'errors:sync.conflict_lost',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Translation keys (with their namespace) by the field they are about; '' is the form as a whole. */

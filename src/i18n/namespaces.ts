@@ -20,6 +20,7 @@ export const namespaces = [
   'quote',
   'referrer',
   'purchases',
+  'conflicts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -34,7 +34,7 @@ export interface StaleCheck {
 
 /**
  * Refuses a change based on values that changed since, when the rule table (src/domain/sync/
- * conflict-rules.ts) lets the newer value stand: with code 'sync/conflict-lost' and a JSON detail
+ * conflict-rules.ts) lets the newer value stand: with code 'sync/conflict_lost' and a JSON detail
  * holding both values of each losing field. One losing field refuses the whole change, so a change
  * is applied or refused as the user made it. A field whose base is absent, or which already holds
  * the value set, is no conflict. Runs on both sides: on the server it decides; on the device's
@@ -54,7 +54,7 @@ export function refuseLostChange(tx: Transaction, check: StaleCheck): void {
   }
   if (lost.length === 0) return;
   const detail: ConflictDetail = { entity: check.entity, id: check.row.id, fields: lost };
-  throw new MutatorError('sync/conflict-lost', JSON.stringify(detail));
+  throw new MutatorError('sync/conflict_lost', JSON.stringify(detail));
 }
 
 /** The base of a patch: what `seen` (the row as the device showed it) held for each field it sets. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conflictSides } from './conflict-rules';
 
 /**
- * The detail of a 'sync/conflict-lost' refusal, sent as JSON in the refusal's `detail` string: which
+ * The detail of a 'sync/conflict_lost' refusal, sent as JSON in the refusal's `detail` string: which
  * row, and for each field that lost, the value the change set (`yours`) and the newer value that
  * stands (`theirs`), with the party the rule table let win, so the list can say both values.
  */

@@ -27,7 +27,7 @@ describe('a change based on a value changed since', () => {
       quantity: 5,
       base: { quantity: 7 },
     });
-    expect(refused).toMatchObject({ status: 'rejected', code: 'sync/conflict-lost' });
+    expect(refused).toMatchObject({ status: 'rejected', code: 'sync/conflict_lost' });
     expect(readConflictDetail(refused.status === 'rejected' ? refused.detail : '')).toEqual({
       entity: 'purchaseOrderLines',
       id: lineId,
@@ -75,7 +75,7 @@ describe('a change based on a value changed since', () => {
       patch: { name: 'Office name', dates: { start: '2027-01-04', end: null, confirmed: true } },
       base: { name: 'Appartement Rivoli', dates: { start: null, end: null, confirmed: false } },
     });
-    expect(officeRename).toMatchObject({ status: 'rejected', code: 'sync/conflict-lost' });
+    expect(officeRename).toMatchObject({ status: 'rejected', code: 'sync/conflict_lost' });
     expect(readConflictDetail(officeRename.status === 'rejected' ? officeRename.detail : '')?.fields).toEqual(
       [{ field: 'name', yours: 'Office name', theirs: 'Client name', winner: 'client' }],
     );
@@ -87,6 +87,6 @@ describe('a change based on a value changed since', () => {
     await env.run(admin, 'roomUpdate', { id: roomId, patch: { multiplier: 3 }, base: { multiplier: 1 } });
     expect(
       await env.run(agent, 'roomUpdate', { id: roomId, patch: { multiplier: 2 }, base: { multiplier: 1 } }),
-    ).toMatchObject({ code: 'sync/conflict-lost' });
+    ).toMatchObject({ code: 'sync/conflict_lost' });
   });
 });
