@@ -8,7 +8,10 @@ import type { Actor } from '../mutators/transaction';
  *
  * The parties are the ones spec section 6 names: the office (admin), the client's users, and the
  * installer (through a purchase order's link). `latest` keeps the old rule: the change the server
- * receives last stands (two people of the same party, or fields where no party owns the value).
+ * receives last stands (fields where no party owns the value). The server does not know who wrote
+ * the newer value, so a row reads "a stale change from this party applies; from any other it is
+ * refused": a client's stale quantity is refused even when a coworker wrote the newer one, which is
+ * still a value its author never saw, and the refusal tells them both values.
  */
 export const conflictSides = ['office', 'client', 'installer'] as const;
 export type ConflictSide = (typeof conflictSides)[number];
