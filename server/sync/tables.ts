@@ -4,6 +4,7 @@ import {
   attachments,
   businessReferrers,
   clients,
+  conflictNotices,
   furniture,
   furnitureCategories,
   furnitureModules,
@@ -71,4 +72,5 @@ export const syncedTables: Record<TableEntityName, SyncedEntityTable> = {
     table: attachments,
     keys: { projectId: attachments.projectId, ownerId: attachments.ownerId },
   },
+  conflictNotices: { table: conflictNotices, keys: { projectId: conflictNotices.projectId } },
 };

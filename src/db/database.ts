@@ -128,6 +128,8 @@ export class FitoutDatabase extends Dexie {
             if (targetId !== undefined) mutation.targetId = targetId;
           }),
       );
+    // Version 8 adds the notices of changes replaced by a stale change that won (src/domain/sync/conflict-rules.ts).
+    this.version(8).stores({ conflictNotices: 'id, version, projectId' });
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

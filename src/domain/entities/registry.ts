@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { attachmentSchema } from './attachment.schema';
 import { businessReferrerSchema } from './business-referrer.schema';
 import { clientSchema } from './client.schema';
+import { conflictNoticeSchema } from './conflict-notice.schema';
 import { furnitureCategorySchema } from './furniture-category.schema';
 import { furnitureModuleSchema } from './furniture-module.schema';
 import { furnitureRangeSchema } from './furniture-range.schema';
@@ -30,6 +31,7 @@ export const entities = {
   interventions: { schema: interventionSchema, indexes: entityIndexes.interventions },
   verificationCards: { schema: verificationCardSchema, indexes: entityIndexes.verificationCards },
   attachments: { schema: attachmentSchema, indexes: entityIndexes.attachments },
+  conflictNotices: { schema: conflictNoticeSchema, indexes: entityIndexes.conflictNotices },
 } as const satisfies Record<EntityName, { schema: z.ZodType; indexes: readonly string[] }>;
 
 export { entityNames, isEntityName, type EntityName };

@@ -3,7 +3,7 @@ import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema'
 import { defineMutator } from './define-mutator';
 import { projectWriteRefusal } from '../access';
 import { lineProject, mustGetRow, putRow } from './rows';
-import { refuseLostChange } from './stale-base';
+import { settleStaleChange } from './stale-base';
 
 export const lineUpdateQuantityArgs = z.object({
   id: z.uuid(),
@@ -21,7 +21,8 @@ export const lineUpdateQuantity = defineMutator({
   async run(tx, args) {
     const line = await mustGetRow(tx, 'purchaseOrderLines', args.id);
     const project = await mustGetRow(tx, 'projects', line.projectId);
-    refuseLostChange(tx, {
+    await settleStaleChange(tx, {
+      projectId: line.projectId,
       entity: 'purchaseOrderLines',
       row: line,
       status: project.status,

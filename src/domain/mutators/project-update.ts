@@ -4,7 +4,7 @@ import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { isAdmin, projectWriteRefusal } from '../access';
 import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
-import { refuseLostChange } from './stale-base';
+import { settleStaleChange } from './stale-base';
 
 /** What a client may change on its draft. */
 const clientFields = projectSchema.pick({
@@ -57,7 +57,13 @@ export const projectUpdate = defineMutator({
   },
   async run(tx, args) {
     const project = await mustGetRow(tx, 'projects', args.id);
-    refuseLostChange(tx, { entity: 'projects', row: project, status: project.status, ...args });
+    await settleStaleChange(tx, {
+      projectId: project.id,
+      entity: 'projects',
+      row: project,
+      status: project.status,
+      ...args,
+    });
     await putRow(tx, 'projects', { ...project, ...stripUndefined(args.patch), updatedAt: tx.now });
   },
 });

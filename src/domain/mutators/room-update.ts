@@ -4,7 +4,7 @@ import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { projectWriteRefusal } from '../access';
 import { mustGetRow, putRow, roomProject, stripUndefined } from './rows';
-import { refuseLostChange } from './stale-base';
+import { settleStaleChange } from './stale-base';
 
 const roomFields = patchSchema(roomSchema.pick({ name: true, multiplier: true, position: true }).shape);
 
@@ -25,7 +25,13 @@ export const roomUpdate = defineMutator({
   async run(tx, args) {
     const room = await mustGetRow(tx, 'rooms', args.id);
     const project = await mustGetRow(tx, 'projects', room.projectId);
-    refuseLostChange(tx, { entity: 'rooms', row: room, status: project.status, ...args });
+    await settleStaleChange(tx, {
+      projectId: room.projectId,
+      entity: 'rooms',
+      row: room,
+      status: project.status,
+      ...args,
+    });
     await putRow(tx, 'rooms', { ...room, ...stripUndefined(args.patch), updatedAt: tx.now });
   },
 });

@@ -4,7 +4,7 @@ import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { interventionWorkRefusal } from '../access';
 import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
-import { refuseLostChange } from './stale-base';
+import { settleStaleChange } from './stale-base';
 
 const cardFields = patchSchema(
   verificationCardSchema.pick({
@@ -42,7 +42,8 @@ export const verificationCardUpdate = defineMutator({
     const card = await mustGetRow(tx, 'verificationCards', args.id);
     // An installer's device may hold the cards without their project: cards exist only once it is validated.
     const project = await getRow(tx, 'projects', card.projectId);
-    refuseLostChange(tx, {
+    await settleStaleChange(tx, {
+      projectId: card.projectId,
       entity: 'verificationCards',
       row: card,
       status: project?.status ?? 'validated',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conflictSides } from './conflict-rules';
+import { conflictEntities, conflictSides } from './conflict-rules';
 
 /**
  * The detail of a 'sync/conflict_lost' refusal, sent as JSON in the refusal's `detail` string: which
@@ -7,7 +7,7 @@ import { conflictSides } from './conflict-rules';
  * stands (`theirs`), with the party the rule table let win, so the list can say both values.
  */
 export const conflictDetailSchema = z.object({
-  entity: z.enum(['projects', 'rooms', 'purchaseOrderLines', 'verificationCards']),
+  entity: z.enum(conflictEntities),
   id: z.string(),
   fields: z.array(
     z.object({

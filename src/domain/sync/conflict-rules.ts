@@ -18,7 +18,8 @@ export type ConflictSide = (typeof conflictSides)[number];
 export type ConflictWinner = ConflictSide | 'latest';
 
 /** The entities whose field changes carry a base (the mutators that set fields). */
-export type ConflictEntity = 'projects' | 'rooms' | 'purchaseOrderLines' | 'verificationCards';
+export const conflictEntities = ['projects', 'rooms', 'purchaseOrderLines', 'verificationCards'] as const;
+export type ConflictEntity = (typeof conflictEntities)[number];
 
 const allStatuses = [
   'draft',

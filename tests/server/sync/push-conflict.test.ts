@@ -66,4 +66,30 @@ describe('a pushed change based on a value changed since', () => {
     ]);
     expect(answer.results).toEqual([{ id: 4, status: 'applied' }]);
   });
+
+  it("applies the office's stale quantity over the client's, and the client's devices pull a notice with both values", async () => {
+    const agent = await env.login('b2b-agent@fitout.test');
+    const admin = await env.login('admin@fitout.test');
+    const { clientID, lineId } = await draftWithLine(agent);
+    await push(env, agent, clientID, [
+      mutation(4, 'lineUpdateQuantity', { id: lineId, quantity: 5, base: { quantity: 7 } }),
+    ]);
+    const office = await push(env, admin, newClientId(), [
+      mutation(1, 'lineUpdateQuantity', { id: lineId, quantity: 9, base: { quantity: 7 } }),
+    ]);
+    expect(office.results).toEqual([{ id: 1, status: 'applied' }]);
+
+    const { rows } = await pullAll(env, agent, newClientId());
+    expect(rows.get(`purchaseOrderLines/${lineId}`)?.data).toMatchObject({ quantity: 9 });
+    expect(live(rows, 'conflictNotices').map((row) => row.data)).toEqual([
+      expect.objectContaining({
+        entity: 'purchaseOrderLines',
+        rowId: lineId,
+        field: 'quantity',
+        replaced: 5,
+        kept: 9,
+        winner: 'office',
+      }),
+    ]);
+  });
 });

@@ -14,7 +14,7 @@ describe('local database versions', () => {
 
     const db = new FitoutDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(8);
     expect((await db.meta.get('currentUser'))?.value).toEqual(currentUser);
     expect(db.tables.map((t) => t.name)).toEqual(
       expect.arrayContaining([...entityNames, 'mutations', 'rejected', 'pullState', 'serverRows']),
@@ -42,7 +42,7 @@ describe('local database versions', () => {
     await opening;
 
     expect(seen).toEqual([false, true, false]);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(8);
     db.close();
   });
 

@@ -21,7 +21,7 @@ describe('local database version 3 (photos on the device)', () => {
 
     const db = new FitoutDatabase(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(8);
     expect(await db.mutations.toArray()).toEqual([{ ...queued, targetId: queued.args.id }]);
     expect(await db.photoBlobs.count()).toBe(0);
 
