@@ -23,6 +23,12 @@ import { useRejectedMutations } from '../../../db/hooks/use-sync-queue';
 import { errorKeys } from '../../../i18n/error-labels';
 import { readConflictDetail } from '../../../domain/sync/conflict-detail.schema';
 import { useRejectedSubjects } from '../hooks/use-rejected-subjects';
+import {
+  dismissConflictNotice,
+  useConflictNotices,
+  type NoticeWithSubject,
+} from '../hooks/use-conflict-notices';
+import { useSession } from '../../../lib/session/session-context';
 import type { RejectedSubject } from '../lib/rejected-subject';
 import { changedFields, conflictFieldLabelKey, conflictValueText } from '../lib/conflict-values';
 
@@ -52,8 +58,11 @@ const useStyles = makeStyles({
 export function RejectedChangesButton() {
   const { t } = useTranslation('sync');
   const rejected = useRejectedMutations();
-  if (rejected.loading || rejected.data.length === 0) return null;
-  const count = rejected.data.length;
+  const { state } = useSession();
+  const notices = useConflictNotices(state.status === 'authenticated' ? state.user._id : null);
+  if (rejected.loading) return null;
+  const count = rejected.data.length + notices.length;
+  if (count === 0) return null;
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
@@ -66,6 +75,7 @@ export function RejectedChangesButton() {
           <DialogTitle>{t('rejected.title')}</DialogTitle>
           <DialogContent>
             <RejectedList rows={rejected.data} />
+            <NoticeList notices={notices} />
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
@@ -79,6 +89,11 @@ export function RejectedChangesButton() {
 }
 
 function RejectedList({ rows }: { rows: RejectedMutation[] }) {
+  if (rows.length === 0) return null;
+  return <RejectedItems rows={rows} />;
+}
+
+function RejectedItems({ rows }: { rows: RejectedMutation[] }) {
   const { t } = useTranslation(['sync', 'conflicts']);
   const styles = useStyles();
   const db = useDatabase();
@@ -167,6 +182,53 @@ function Reason({ row }: { row: RejectedMutation }) {
           {t(winnerKeys[winner])}
         </Text>
       ))}
+    </>
+  );
+}
+
+/** Values of this user's projects replaced by a change made without seeing them, with both values. */
+function NoticeList({ notices }: { notices: NoticeWithSubject[] }) {
+  const { t } = useTranslation(['sync', 'conflicts']);
+  const styles = useStyles();
+  const db = useDatabase();
+  const formatDate = useFormatDate('short-date-time');
+  const formatMoney = useFormatMoney();
+  if (notices.length === 0) return null;
+  const value = (field: string, raw: unknown) => conflictValueText(raw, field, t, formatMoney);
+  return (
+    <>
+      <Text block>{t('conflicts:replaced_intro')}</Text>
+      <ul className={styles.list}>
+        {notices.map((notice) => {
+          const field = t(conflictFieldLabelKey(notice.field));
+          return (
+            <li key={notice.id} className={styles.item}>
+              <Text weight="semibold">
+                {field}
+                {' · '}
+                {formatDate(notice.createdAt)}
+              </Text>
+              <SubjectLine subject={notice.subject} />
+              <Text>
+                {t('conflicts:replaced', {
+                  field,
+                  replaced: value(notice.field, notice.replaced),
+                  kept: value(notice.field, notice.kept),
+                  interpolation: { escapeValue: false },
+                })}{' '}
+                {t(winnerKeys[notice.winner])}
+              </Text>
+              <Button
+                className={styles.dismiss}
+                aria-label={t('rejected.dismiss_label', { name: field })}
+                onClick={() => void dismissConflictNotice(db, notice.id)}
+              >
+                {t('rejected.dismiss')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

@@ -18,9 +18,9 @@ function argOf(args: unknown, key: string): string | undefined {
 }
 
 /** The entity a mutation's `id` names, from the mutator's name (line*, room*, project*, verificationCard*). */
-function targetEntity(
-  name: string,
-): 'purchaseOrderLines' | 'rooms' | 'projects' | 'verificationCards' | null {
+type SubjectEntity = 'purchaseOrderLines' | 'rooms' | 'projects' | 'verificationCards';
+
+function targetEntity(name: string): SubjectEntity | null {
   if (name.startsWith('line')) return 'purchaseOrderLines';
   if (name.startsWith('room')) return 'rooms';
   if (name.startsWith('project')) return 'projects';
@@ -32,13 +32,17 @@ function targetEntity(
  * Reads the names behind a refused change's ids from the local store: the row it changed, or for a
  * refused creation the room, project and furniture its args name. Any of them may be gone.
  */
-export async function rejectedSubject(
+export function rejectedSubject(db: FitoutDatabase, name: string, args: unknown): Promise<RejectedSubject> {
+  return rowSubject(db, targetEntity(name), args);
+}
+
+/** The names behind a row of `entity` whose id is `args.id` (or behind the ids `args` names). */
+export async function rowSubject(
   db: FitoutDatabase,
-  name: string,
+  entity: SubjectEntity | null,
   args: unknown,
 ): Promise<RejectedSubject> {
   const id = argOf(args, 'id');
-  const entity = targetEntity(name);
   let lineId = entity === 'purchaseOrderLines' ? id : undefined;
   let roomId = entity === 'rooms' ? id : argOf(args, 'roomId');
   let projectId = entity === 'projects' ? id : argOf(args, 'projectId');
