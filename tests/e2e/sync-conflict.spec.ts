@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/domain/ids';
 import { LoginPage } from './pages/login-page';
 import { ProjectPage } from './pages/projects-page';
@@ -31,10 +31,8 @@ async function serverLine(
   return lines[0]!;
 }
 
-test("a client's offline quantity based on a value the office changed since is not accepted, and the client is told both values", async ({
-  page,
-  request,
-}) => {
+/** The agent, signed in, opens a new draft and puts a line of 7 in its room "Salon", synced. */
+async function draftWithLineOf7(page: Page, request: APIRequestContext) {
   const project = await createDraftAsAgent(request);
   const login = new LoginPage(page, lng);
   await login.goto();
@@ -47,6 +45,22 @@ test("a client's offline quantity based on a value the office changed since is n
   const item = await screen.addFirstFurniture('lit');
   await screen.setQuantity(item, 7);
   await expect(screen.pendingMark(screen.line('Salon', item))).toBeHidden({ timeout: 30_000 });
+  return { project, screen, item };
+}
+
+function subjectText(item: string, project: { name: string }): string {
+  return [
+    t(lng, 'conflicts:subject.furniture', { name: item }),
+    t(lng, 'conflicts:subject.room', { name: 'Salon' }),
+    t(lng, 'conflicts:subject.project', { name: project.name }),
+  ].join(' · ');
+}
+
+test("a client's offline quantity based on a value the office changed since is not accepted, and the client is told both values", async ({
+  page,
+  request,
+}) => {
+  const { project, screen, item } = await draftWithLineOf7(page, request);
 
   // The client, offline, sets 5 where it sees 7.
   await page.context().setOffline(true);
@@ -74,12 +88,7 @@ test("a client's offline quantity based on a value the office changed since is n
   await open.click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
   await expect(dialog).toBeVisible();
-  const subject = [
-    t(lng, 'conflicts:subject.furniture', { name: item }),
-    t(lng, 'conflicts:subject.room', { name: 'Salon' }),
-    t(lng, 'conflicts:subject.project', { name: project.name }),
-  ].join(' · ');
-  await expect(dialog.getByText(subject, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(subjectText(item, project), { exact: true })).toBeVisible();
   const lost = t(lng, 'conflicts:lost', {
     field: t(lng, 'conflicts:fields.quantity'),
     yours: '5',
@@ -92,4 +101,43 @@ test("a client's offline quantity based on a value the office changed since is n
   await expect(dialog).not.toContainText(String(line.id));
   await expect(dialog).not.toContainText('{');
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the office's stale quantity wins by the rule table, and the client whose value it replaced is told both values", async ({
+  page,
+  request,
+}) => {
+  const { project, screen, item } = await draftWithLineOf7(page, request);
+  await screen.setQuantity(item, 5);
+  await expect(screen.pendingMark(screen.line('Salon', item))).toBeHidden({ timeout: 30_000 });
+
+  // The office changes the line from the 7 it last saw: on a quantity the office's change comes first.
+  const adminToken = await apiToken(request, admin.email);
+  const line = await serverLine(request, adminToken, project.id);
+  await pushApplied(request, adminToken, [
+    ['lineUpdateQuantity', { id: line.id, quantity: 9, base: { quantity: 7 } }],
+  ]);
+
+  await expect(screen.quantity(item)).toHaveValue('9', { timeout: 30_000 });
+  const open = page.getByRole('button', { name: t(lng, 'sync:rejected.open_one', { count: '1' }) });
+  await expect(open).toBeVisible({ timeout: 30_000 });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
+  await expect(dialog.getByText(subjectText(item, project), { exact: true })).toBeVisible();
+  const replaced = t(lng, 'conflicts:replaced', {
+    field: t(lng, 'conflicts:fields.quantity'),
+    replaced: '5',
+    kept: '9',
+  });
+  await expect(
+    dialog.getByText(`${replaced} ${t(lng, 'conflicts:winner.office')}`, { exact: true }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Read: dismissed, the list closes with nothing left in it.
+  await dialog
+    .getByRole('button', {
+      name: t(lng, 'sync:rejected.dismiss_label', { name: t(lng, 'conflicts:fields.quantity') }),
+    })
+    .click();
+  await expect(open).toBeHidden();
 });
