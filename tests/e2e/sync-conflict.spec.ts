@@ -48,6 +48,17 @@ async function draftWithLineOf7(page: Page, request: APIRequestContext) {
   return { project, screen, item };
 }
 
+/**
+ * The button opening the list of changes not accepted. Its count also holds the notices of the
+ * agent's drafts of earlier runs (the e2e server keeps its data), so it is found by its words.
+ */
+function notAcceptedButton(page: Page) {
+  const forms = ['one', 'other'].map((form) =>
+    t(lng, `sync:rejected.open_${form}`, { count: '{{count}}' }).replace('{{count}}', String.raw`\d+`),
+  );
+  return page.getByRole('button', { name: new RegExp(`^(?:${forms.join('|')})$`) });
+}
+
 function subjectText(item: string, project: { name: string }): string {
   return [
     t(lng, 'conflicts:subject.furniture', { name: item }),
@@ -83,7 +94,7 @@ test("a client's offline quantity based on a value the office changed since is n
   expect((await serverLine(request, adminToken, project.id)).quantity).toBe(9);
 
   // ...and the client's change is in its list of changes not accepted, said with both values.
-  const open = page.getByRole('button', { name: t(lng, 'sync:rejected.open_one', { count: '1' }) });
+  const open = notAcceptedButton(page);
   await expect(open).toBeVisible({ timeout: 30_000 });
   await open.click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
@@ -119,7 +130,7 @@ test("the office's stale quantity wins by the rule table, and the client whose v
   ]);
 
   await expect(screen.quantity(item)).toHaveValue('9', { timeout: 30_000 });
-  const open = page.getByRole('button', { name: t(lng, 'sync:rejected.open_one', { count: '1' }) });
+  const open = notAcceptedButton(page);
   await expect(open).toBeVisible({ timeout: 30_000 });
   await open.click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
@@ -133,11 +144,12 @@ test("the office's stale quantity wins by the rule table, and the client whose v
     dialog.getByText(`${replaced} ${t(lng, 'conflicts:winner.office')}`, { exact: true }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // Read: dismissed, the list closes with nothing left in it.
-  await dialog
+  // Read: dismissed, it leaves the list.
+  const notice = dialog.getByRole('listitem').filter({ hasText: subjectText(item, project) });
+  await notice
     .getByRole('button', {
       name: t(lng, 'sync:rejected.dismiss_label', { name: t(lng, 'conflicts:fields.quantity') }),
     })
     .click();
-  await expect(open).toBeHidden();
+  await expect(notice).toHaveCount(0);
 });
