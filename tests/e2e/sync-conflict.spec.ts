@@ -134,18 +134,19 @@ test("the office's stale quantity wins by the rule table, and the client whose v
   await expect(open).toBeVisible({ timeout: 30_000 });
   await open.click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
-  await expect(dialog.getByText(subjectText(item, project), { exact: true })).toBeVisible();
+  // This draft's notice (the agent's drafts of earlier runs may have theirs in the list too).
+  const notice = dialog.getByRole('listitem').filter({ hasText: subjectText(item, project) });
+  await expect(notice.getByText(subjectText(item, project), { exact: true })).toBeVisible();
   const replaced = t(lng, 'conflicts:replaced', {
     field: t(lng, 'conflicts:fields.quantity'),
     replaced: '5',
     kept: '9',
   });
   await expect(
-    dialog.getByText(`${replaced} ${t(lng, 'conflicts:winner.office')}`, { exact: true }),
+    notice.getByText(`${replaced} ${t(lng, 'conflicts:winner.office')}`, { exact: true }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // Read: dismissed, it leaves the list.
-  const notice = dialog.getByRole('listitem').filter({ hasText: subjectText(item, project) });
   await notice
     .getByRole('button', {
       name: t(lng, 'sync:rejected.dismiss_label', { name: t(lng, 'conflicts:fields.quantity') }),
