@@ -248,7 +248,8 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
     case 'purchaseOrderLines':
     case 'interventions':
     case 'verificationCards':
-    case 'attachments': {
+    case 'attachments':
+    case 'conflictNotices': {
       const projectId = syncedTables[entity].keys.projectId!;
       if (scope.kind === 'installer')
         return masked({ where: sql`${projectId} = ${scope.projectId}`, visible: sql`true` }, scope, entity);

@@ -4,6 +4,7 @@ import {
   attachments,
   businessReferrers,
   clients,
+  conflictNotices,
   furniture,
   furnitureCategories,
   furnitureModules,
@@ -73,4 +74,5 @@ export const syncedTables: Record<TableEntityName, SyncedEntityTable> = {
     keys: { projectId: attachments.projectId, ownerId: attachments.ownerId },
   },
   purchaseOrders: { table: purchaseOrders, keys: { projectId: purchaseOrders.projectId } },
+  conflictNotices: { table: conflictNotices, keys: { projectId: conflictNotices.projectId } },
 };

@@ -153,6 +153,8 @@ export class FitoutDatabase extends Dexie {
     this.version(5).stores({ purchaseOrders: 'id, version, projectId' });
     // Version 6 adds the office dashboard's local indexes (officeQueueIndexes); nothing to migrate.
     this.version(6).stores(officeQueueStores());
+    // Version 7 adds the notices of changes replaced by a stale change that won (src/domain/sync/conflict-rules.ts).
+    this.version(7).stores({ conflictNotices: 'id, version, projectId' });
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

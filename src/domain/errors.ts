@@ -46,6 +46,7 @@ export const errorCodes = [
   'team/last_admin',
   'team/already_member',
   'team/offline',
+  'sync/conflict_lost',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -48,6 +48,7 @@ const errorLabelKeys = {
   'team/last_admin': 'errors:team.last_admin',
   'team/already_member': 'errors:team.already_member',
   'team/offline': 'errors:team.offline',
+  'sync/conflict_lost': 'errors:sync.conflict_lost',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Translation keys (with their namespace) by the field they are about; '' is the form as a whole. */

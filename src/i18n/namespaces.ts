@@ -24,6 +24,7 @@ export const namespaces = [
   'team',
   'outbox',
   'leads',
+  'conflicts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

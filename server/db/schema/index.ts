@@ -13,3 +13,4 @@ export * from './trial-projects';
 export * from './sso';
 export * from './outbound-messages';
 export * from './purchase-orders';
+export * from './conflict-notices';

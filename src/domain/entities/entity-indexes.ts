@@ -20,6 +20,7 @@ export const entityIndexes = {
   verificationCards: ['projectId', 'interventionId', 'lineId'],
   attachments: ['projectId', 'ownerId'],
   purchaseOrders: ['projectId'],
+  conflictNotices: ['projectId'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EntityName = keyof typeof entityIndexes;

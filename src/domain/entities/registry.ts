@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { attachmentSchema } from './attachment.schema';
 import { businessReferrerSchema } from './business-referrer.schema';
 import { clientSchema } from './client.schema';
+import { conflictNoticeSchema } from './conflict-notice.schema';
 import { furnitureCategorySchema } from './furniture-category.schema';
 import { furnitureModuleSchema } from './furniture-module.schema';
 import { furnitureRangeSchema } from './furniture-range.schema';
@@ -32,6 +33,7 @@ export const entities = {
   verificationCards: { schema: verificationCardSchema, indexes: entityIndexes.verificationCards },
   attachments: { schema: attachmentSchema, indexes: entityIndexes.attachments },
   purchaseOrders: { schema: purchaseOrderSchema, indexes: entityIndexes.purchaseOrders },
+  conflictNotices: { schema: conflictNoticeSchema, indexes: entityIndexes.conflictNotices },
 } as const satisfies Record<EntityName, { schema: z.ZodType; indexes: readonly string[] }>;
 
 export { entityNames, isEntityName, type EntityName };

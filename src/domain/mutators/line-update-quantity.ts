@@ -3,10 +3,13 @@ import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema'
 import { defineMutator } from './define-mutator';
 import { projectWriteRefusal } from '../access';
 import { lineProject, mustGetRow, putRow } from './rows';
+import { settleStaleChange } from './stale-base';
 
 export const lineUpdateQuantityArgs = z.object({
   id: z.uuid(),
   quantity: purchaseOrderLineSchema.shape.quantity,
+  /** The quantity the device showed when the change was made (absent in changes of older builds). */
+  base: z.object({ quantity: purchaseOrderLineSchema.shape.quantity }).optional(),
 });
 
 export const lineUpdateQuantity = defineMutator({
@@ -17,6 +20,15 @@ export const lineUpdateQuantity = defineMutator({
   },
   async run(tx, args) {
     const line = await mustGetRow(tx, 'purchaseOrderLines', args.id);
+    const project = await mustGetRow(tx, 'projects', line.projectId);
+    await settleStaleChange(tx, {
+      projectId: line.projectId,
+      entity: 'purchaseOrderLines',
+      row: line,
+      status: project.status,
+      patch: { quantity: args.quantity },
+      base: args.base,
+    });
     await putRow(tx, 'purchaseOrderLines', { ...line, quantity: args.quantity, updatedAt: tx.now });
   },
 });

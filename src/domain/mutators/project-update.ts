@@ -4,6 +4,7 @@ import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { isAdmin, projectWriteRefusal } from '../access';
 import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
+import { settleStaleChange } from './stale-base';
 
 /** What a client may change on its draft. */
 const clientFields = projectSchema.pick({
@@ -38,7 +39,12 @@ const adminFields = patchSchema(
   }).shape,
 ).strict();
 
-export const projectUpdateArgs = z.object({ id: z.uuid(), patch: adminFields });
+export const projectUpdateArgs = z.object({
+  id: z.uuid(),
+  patch: adminFields,
+  /** The values the device showed for the fields it changes (absent in changes of older builds). */
+  base: adminFields.optional(),
+});
 
 export const projectUpdate = defineMutator({
   name: 'projectUpdate',
@@ -51,6 +57,13 @@ export const projectUpdate = defineMutator({
   },
   async run(tx, args) {
     const project = await mustGetRow(tx, 'projects', args.id);
+    await settleStaleChange(tx, {
+      projectId: project.id,
+      entity: 'projects',
+      row: project,
+      status: project.status,
+      ...args,
+    });
     await putRow(tx, 'projects', { ...project, ...stripUndefined(args.patch), updatedAt: tx.now });
   },
 });

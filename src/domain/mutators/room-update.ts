@@ -4,11 +4,16 @@ import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { projectWriteRefusal } from '../access';
 import { mustGetRow, putRow, roomProject, stripUndefined } from './rows';
+import { settleStaleChange } from './stale-base';
+
+const roomFields = patchSchema(roomSchema.pick({ name: true, multiplier: true, position: true }).shape);
 
 /** Rename, change the number of copies, or move a room. */
 export const roomUpdateArgs = z.object({
   id: z.uuid(),
-  patch: patchSchema(roomSchema.pick({ name: true, multiplier: true, position: true }).shape),
+  patch: roomFields,
+  /** The values the device showed for the fields it changes (absent in changes of older builds). */
+  base: roomFields.optional(),
 });
 
 export const roomUpdate = defineMutator({
@@ -19,6 +24,14 @@ export const roomUpdate = defineMutator({
   },
   async run(tx, args) {
     const room = await mustGetRow(tx, 'rooms', args.id);
+    const project = await mustGetRow(tx, 'projects', room.projectId);
+    await settleStaleChange(tx, {
+      projectId: room.projectId,
+      entity: 'rooms',
+      row: room,
+      status: project.status,
+      ...args,
+    });
     await putRow(tx, 'rooms', { ...room, ...stripUndefined(args.patch), updatedAt: tx.now });
   },
 });

@@ -80,6 +80,7 @@ const checks: { [E in EntityName]: (facts: Facts, row: CheckedRow<E>) => boolean
   verificationCards: partOf,
   attachments: partOf,
   purchaseOrders: ({ actor }) => canSeePurchaseOrder(actor),
+  conflictNotices: partOf,
 };
 
 interface StoredRow<E extends EntityName> {
@@ -155,7 +156,13 @@ beforeAll(async () => {
       mutation(index + 1, 'furnitureModuleCreate', { id: uuidv7(), name: `Cas ${index}`, ...fields }),
     ),
     ...photos.map((args, index) => mutation(modules.length + index + 1, 'attachmentCreate', args)),
-    mutation(modules.length + photos.length + 1, 'roomDelete', { id: line.roomId }),
+    // A stale office quantity that wins leaves a conflict notice on the order's project.
+    mutation(modules.length + photos.length + 1, 'lineUpdateQuantity', {
+      id: order.cards[0]?.lineId,
+      quantity: 4321,
+      base: { quantity: 4322 },
+    }),
+    mutation(modules.length + photos.length + 2, 'roomDelete', { id: line.roomId }),
   ]);
   expect(result.results.filter((r) => r.status !== 'applied')).toEqual([]);
   const link = await createLink(env, admin, order.id);

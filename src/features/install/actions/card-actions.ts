@@ -1,5 +1,6 @@
 import type { VerificationCard } from '../../../domain/entities/intervention.schema';
 import type { MutatorArgs } from '../../../domain/mutators/registry';
+import { baseOf } from '../../../domain/mutators/stale-base';
 import { verificationCardUpdateArgs } from '../../../domain/mutators/verification-card-update';
 import { verificationCardsVerifyRoomArgs } from '../../../domain/mutators/verification-cards-verify-room';
 import type { Mutate } from '../../../sync/client';
@@ -7,8 +8,15 @@ import { failure, fromMutateResult, refused, type ActionResult } from '../../../
 
 export type CardPatch = MutatorArgs<'verificationCardUpdate'>['patch'];
 
-export async function updateCard(mutate: Mutate, id: string, patch: CardPatch): Promise<ActionResult> {
-  const parsed = verificationCardUpdateArgs.safeParse({ id, patch });
+/** `seen`, the card as the screen showed it, is the change's base: the server weighs a field changed since. */
+export async function updateCard(
+  mutate: Mutate,
+  id: string,
+  patch: CardPatch,
+  seen?: VerificationCard,
+): Promise<ActionResult> {
+  const base = seen === undefined ? undefined : baseOf<Record<string, unknown>>(seen, patch);
+  const parsed = verificationCardUpdateArgs.safeParse({ id, patch, base });
   if (!parsed.success) return refused('validation');
   try {
     return fromMutateResult(await mutate.verificationCardUpdate(parsed.data));

@@ -64,7 +64,7 @@ function LineCardView({ index, card: stored, furniture, photos, pending, onPhoto
 
   async function change(patch: CardPatch) {
     setOptimistic({ patch, basedOn: stored.updatedAt });
-    const result = await updateCard(mutate, card.id, patch);
+    const result = await updateCard(mutate, card.id, patch, card);
     if (!result.ok) setOptimistic(null);
     setMessage(result.ok ? undefined : t(result.messageKey));
   }

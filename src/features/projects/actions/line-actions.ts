@@ -16,8 +16,14 @@ export async function addFurnitureLine(
   return fromMutateResult(await mutate.lineAdd(parsed.data));
 }
 
-export async function changeQuantity(mutate: Mutate, id: string, quantity: number): Promise<ActionResult> {
-  const parsed = lineUpdateQuantityArgs.safeParse({ id, quantity });
+/** `shown` is the quantity the screen showed: the server refuses the change if another one it loses to came since. */
+export async function changeQuantity(
+  mutate: Mutate,
+  id: string,
+  quantity: number,
+  shown: number,
+): Promise<ActionResult> {
+  const parsed = lineUpdateQuantityArgs.safeParse({ id, quantity, base: { quantity: shown } });
   if (!parsed.success) return fromZodError(parsed.error);
   return fromMutateResult(await mutate.lineUpdateQuantity(parsed.data));
 }

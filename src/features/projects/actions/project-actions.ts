@@ -3,25 +3,41 @@ import { addressSchema, type Address } from '../../../domain/entities/common.sch
 import { projectDatesSchema } from '../../../domain/entities/project.schema';
 import type { BillingType, ProjectSize } from '../../../domain/enums';
 import { fieldIssuesOf } from '../../../domain/errors';
+import type { Project } from '../../../domain/entities/project.schema';
 import { projectUpdateArgs } from '../../../domain/mutators/project-update';
+import { baseOf } from '../../../domain/mutators/stale-base';
 import { errorKeys, type FieldKeys } from '../../../i18n/error-labels';
 import { fieldsFailure, fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 import type { Mutate } from '../../../sync/client';
 
 type ProjectPatch = z.input<typeof projectUpdateArgs>['patch'];
 
-async function updateProject(mutate: Mutate, id: string, patch: ProjectPatch): Promise<ActionResult> {
-  const parsed = projectUpdateArgs.safeParse({ id, patch });
+/**
+ * `seen` is the project as the screen showed it when the user made the change: the server weighs a
+ * field changed since against the conflict rules instead of overwriting it blindly.
+ */
+async function updateProject(
+  mutate: Mutate,
+  id: string,
+  patch: ProjectPatch,
+  seen: Project | undefined,
+): Promise<ActionResult> {
+  const base = seen === undefined ? undefined : baseOf<Record<string, unknown>>(seen, patch);
+  const parsed = projectUpdateArgs.safeParse({ id, patch, base });
   if (!parsed.success) return fromZodError(parsed.error, 'patch');
   return fromMutateResult(await mutate.projectUpdate(parsed.data), 'patch');
 }
 
-export function setBillingType(mutate: Mutate, id: string, billingType: BillingType): Promise<ActionResult> {
-  return updateProject(mutate, id, { billingType });
+export function setBillingType(
+  mutate: Mutate,
+  seen: Project,
+  billingType: BillingType,
+): Promise<ActionResult> {
+  return updateProject(mutate, seen.id, { billingType }, seen);
 }
 
-export function setOptions(mutate: Mutate, id: string, options: string[]): Promise<ActionResult> {
-  return updateProject(mutate, id, { options });
+export function setOptions(mutate: Mutate, seen: Project, options: string[]): Promise<ActionResult> {
+  return updateProject(mutate, seen.id, { options }, seen);
 }
 
 /** The delivery step's form, as typed: dates are '' while empty. */
@@ -50,6 +66,7 @@ export async function saveDelivery(
   id: string,
   form: DeliveryForm,
   datesConfirmed: boolean,
+  seen?: Project,
 ): Promise<ActionResult> {
   const dates = { start: form.start || null, end: form.end || null, confirmed: false };
   const fields: FieldKeys = {
@@ -60,10 +77,15 @@ export async function saveDelivery(
   if (!datesConfirmed && dates.start !== null && dates.end !== null && dates.end < dates.start)
     fields.end = 'projects:delivery.end_before_start';
   if (Object.keys(fields).length > 0) return fieldsFailure(fields);
-  return updateProject(mutate, id, {
-    projectType: form.projectType,
-    address: form.address,
-    projectAccessNotes: form.projectAccessNotes,
-    ...(datesConfirmed ? {} : { dates }),
-  });
+  return updateProject(
+    mutate,
+    id,
+    {
+      projectType: form.projectType,
+      address: form.address,
+      projectAccessNotes: form.projectAccessNotes,
+      ...(datesConfirmed ? {} : { dates }),
+    },
+    seen,
+  );
 }

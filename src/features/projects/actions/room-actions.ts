@@ -56,8 +56,9 @@ export async function setRoomMultiplier(
   mutate: Mutate,
   id: string,
   multiplier: number,
+  shown: number,
 ): Promise<ActionResult> {
-  const parsed = roomUpdateArgs.safeParse({ id, patch: { multiplier } });
+  const parsed = roomUpdateArgs.safeParse({ id, patch: { multiplier }, base: { multiplier: shown } });
   if (!parsed.success) return fromZodError(parsed.error, 'patch');
   return fromMutateResult(await mutate.roomUpdate(parsed.data), 'patch');
 }

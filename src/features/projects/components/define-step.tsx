@@ -16,7 +16,7 @@ export function DefineStep({ draft, editable }: { draft: ProjectDraft; editable:
 
   async function onChange(value: BillingType) {
     setChosen(value);
-    const result = await setBillingType(mutate, draft.project.id, value);
+    const result = await setBillingType(mutate, draft.project, value);
     setChosen(null);
     setMessage(result.ok ? undefined : t(result.messageKey));
   }

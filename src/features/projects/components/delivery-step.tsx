@@ -61,13 +61,15 @@ export function DeliveryStep({
   const mutate = useMutate();
   // The form starts from the project and is the user's until saved: a sync does not overwrite typing.
   const [form, setForm] = useState(() => formOf(draft));
+  // What the form started from: the base of the saved change, so an edit made since is not overwritten blindly.
+  const [seen] = useState(() => draft.project);
   const [fields, setFields] = useState<FieldKeys>({});
   const [summary, setSummary] = useState<string | null>(null);
   const confirmed = draft.project.dates.confirmed;
   const message = (field: string) => (fields[field] ? t(fields[field]) : undefined);
 
   async function onSubmit() {
-    const result = await saveDelivery(mutate, draft.project.id, form, confirmed);
+    const result = await saveDelivery(mutate, draft.project.id, form, confirmed, seen);
     setFields(result.ok ? {} : result.fields);
     setSummary(result.ok ? null : t(formMessageKey(result)));
     if (result.ok) onSaved();

@@ -76,7 +76,7 @@ export const LineRow = memo(function LineRow({
     : '';
 
   async function onQuantity(quantity: number) {
-    const result = await changeQuantity(mutate, line.id, quantity);
+    const result = await changeQuantity(mutate, line.id, quantity, line.quantity);
     setMessage(result.ok ? undefined : t(result.messageKey));
   }
 

@@ -33,7 +33,7 @@ export function ProjectOptions({ draft, editable }: { draft: ProjectDraft; edita
   async function onChange(key: ProjectOptionKey, checked: boolean) {
     const next = withOption(options, key, checked);
     setChosen(next);
-    const result = await setOptions(mutate, draft.project.id, next);
+    const result = await setOptions(mutate, draft.project, next);
     setChosen(null);
     setMessage(result.ok ? undefined : t(result.messageKey));
   }

@@ -24,7 +24,7 @@ export const RoomMultiplier = memo(function RoomMultiplier({
   const [message, setMessage] = useState<string | undefined>();
 
   async function onChange(value: number) {
-    const result = await setRoomMultiplier(mutate, roomId, value);
+    const result = await setRoomMultiplier(mutate, roomId, value, multiplier);
     setMessage(result.ok ? undefined : t(result.messageKey));
   }
 
