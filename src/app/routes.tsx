@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SignupButton } from '../features/auth/components/signup-button';
+import type * as AdminProjectsScreens from '../features/admin-projects/components/admin-projects-screens';
 import type * as CatalogueScreens from '../features/catalogue/components/catalogue-screens';
 import type * as InterventionsScreens from '../features/interventions/components/interventions-screens';
 import type * as ProjectListScreens from '../features/project-list/components/project-list-screens';
@@ -88,6 +89,8 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
   adminFurnitureModules: catalogueScreen((m) => m.ModuleListScreen, false),
   adminFurnitureModuleAdd: catalogueScreen((m) => m.ModuleAddScreen, true),
   adminFurnitureModule: catalogueScreen((m) => m.ModuleEditScreen, true),
+  adminProjects: adminProjectsScreen((m) => m.AdminProjectListScreen),
+  adminProjectAdd: adminProjectsScreen((m) => m.AddProjectScreen),
 };
 
 /** A catalogue screen of src/features/catalogue; forms write, so they wait for the sync client. */
@@ -130,6 +133,11 @@ function projectListScreen(pick: (m: typeof ProjectListScreens) => ComponentType
 /** An admin interventions screen of src/features/interventions; they write. */
 function interventionsScreen(pick: (m: typeof InterventionsScreens) => ComponentType): LazyRoute {
   return writingScreen(() => import('../features/interventions/components/interventions-screens'), pick);
+}
+
+/** An office project screen of src/features/admin-projects; they write. */
+function adminProjectsScreen(pick: (m: typeof AdminProjectsScreens) => ComponentType): LazyRoute {
+  return writingScreen(() => import('../features/admin-projects/components/admin-projects-screens'), pick);
 }
 
 /** A referrer screen of src/features/referrer: they read the pulled leads, nothing to wait for. */

@@ -20,6 +20,7 @@ export const namespaces = [
   'quote',
   'referrer',
   'purchases',
+  'adminProjects',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,0 +1,2 @@
+export { AddProjectScreen } from './add-project-screen';
+export { AdminProjectListScreen } from './admin-project-list-screen';
