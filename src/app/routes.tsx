@@ -91,6 +91,35 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
   adminFurnitureModule: catalogueScreen((m) => m.ModuleEditScreen, true),
   adminProjects: adminProjectsScreen((m) => m.AdminProjectListScreen),
   adminProjectAdd: adminProjectsScreen((m) => m.AddProjectScreen),
+  // The office's editor shows the client's rooms editor as its quote step: composed here.
+  adminProject: () =>
+    Promise.all([
+      import('../features/admin-projects/components/admin-projects-screens'),
+      import('../features/projects/components/project-rooms-editor'),
+    ]).then(([admin, projects]) => ({
+      element: (
+        <RequireSync>
+          <admin.AdminProjectScreen
+            quote={(projectId) => <projects.ProjectRoomsEditor projectId={projectId} />}
+          />
+        </RequireSync>
+      ),
+    })),
+  adminProjectDebug: adminProjectsScreen((m) => m.AdminProjectDebugScreen),
+  // Exactly the client's page for this project, under the office's notice.
+  adminProjectClientView: () =>
+    Promise.all([
+      import('../features/admin-projects/components/admin-projects-screens'),
+      import('../features/projects/components/detail/project-detail-screen'),
+    ]).then(([admin, projects]) => ({
+      element: (
+        <RequireSync>
+          <admin.ClientViewFrame>
+            <projects.ProjectDetailScreen />
+          </admin.ClientViewFrame>
+        </RequireSync>
+      ),
+    })),
 };
 
 /** A catalogue screen of src/features/catalogue; forms write, so they wait for the sync client. */

@@ -1,0 +1,176 @@
+import { Checkbox, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { countries, projectSizes } from '../../../domain/enums';
+import type { FieldKeys } from '../../../lib/action-result';
+import { TextField } from '../../../ui/text-field';
+import type { GeneralForm } from '../lib/general-form';
+
+const useStyles = makeStyles({
+  group: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+    gap: tokens.spacingHorizontalM,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
+});
+
+type TextKey = {
+  [K in keyof GeneralForm]: GeneralForm[K] extends string ? K : never;
+}[keyof GeneralForm];
+
+export interface GeneralFieldsProps {
+  form: GeneralForm;
+  onChange: (next: GeneralForm) => void;
+  fields: FieldKeys;
+  /** Other projects of the client: the parent project's choices. */
+  siblings: readonly LocalRow<'projects'>[];
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Every field of spec section 3's project the office sets, grouped as the form reads. */
+export function GeneralFields({ form, onChange, fields, siblings }: GeneralFieldsProps) {
+  const { t, i18n } = useTranslation('adminProjects');
+  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const message = (key: string) => {
+    const messageKey = fields[key];
+    return messageKey === undefined ? undefined : t(messageKey);
+  };
+  const text = (key: TextKey, type: 'text' | 'date' | 'url' = 'text', required = false) => (
+    <TextField
+      label={t(`general.${key}`)}
+      type={type}
+      required={required}
+      value={form[key]}
+      message={message(key)}
+      onChange={(value) => onChange({ ...form, [key]: value })}
+    />
+  );
+  const long = (key: 'projectAccessNotes' | 'note' | 'purchaseOrderComments') => (
+    <Field label={t(`general.${key}`)}>
+      <Textarea value={form[key]} onChange={(_, data) => onChange({ ...form, [key]: data.value })} />
+    </Field>
+  );
+  const address = (key: 'street' | 'number' | 'zipCode' | 'city' | 'apartmentNumber' | 'floor') => (
+    <TextField
+      label={t(`general.address.${key}`)}
+      value={form.address[key]}
+      onChange={(value) => onChange({ ...form, address: { ...form.address, [key]: value } })}
+    />
+  );
+  const flag = (key: 'hasElevator' | 'hasEasyAccess') => (
+    <Checkbox
+      label={t(`general.address.${key}`)}
+      checked={form.address[key]}
+      onChange={(_, data) =>
+        onChange({ ...form, address: { ...form.address, [key]: data.checked === true } })
+      }
+    />
+  );
+  return (
+    <>
+      <Group legend={t('general.groups.operation')}>
+        {text('name', 'text', true)}
+        {text('operationNumber', 'text', true)}
+        {text('airtableLink', 'url', true)}
+        <Field label={t('general.projectType')}>
+          <Select
+            value={form.projectType}
+            onChange={(_, data) =>
+              onChange({ ...form, projectType: projectSizes.find((size) => size === data.value) ?? '' })
+            }
+          >
+            <option value="">{t('general.none')}</option>
+            {projectSizes.map((size) => (
+              <option key={size}>{size}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('general.parentProjectId')}>
+          <Select
+            value={form.parentProjectId}
+            onChange={(_, data) => onChange({ ...form, parentProjectId: data.value })}
+          >
+            <option value="">{t('general.none')}</option>
+            {siblings.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Group>
+      <Group legend={t('general.groups.dates')}>
+        {text('start', 'date')}
+        {text('end', 'date')}
+        <Checkbox
+          label={t('general.datesConfirmed')}
+          checked={form.datesConfirmed}
+          onChange={(_, data) => onChange({ ...form, datesConfirmed: data.checked === true })}
+        />
+        {text('delivery', 'date')}
+        {text('intervention', 'date')}
+        {text('warehousePreparation', 'date')}
+        {text('deadline', 'date')}
+      </Group>
+      <Group legend={t('general.groups.address')}>
+        {address('number')}
+        {address('street')}
+        {address('zipCode')}
+        {address('city')}
+        <Field label={t('general.address.country')}>
+          <Select
+            value={form.address.country}
+            onChange={(_, data) =>
+              onChange({
+                ...form,
+                address: { ...form.address, country: countries.find((c) => c === data.value) ?? 'FR' },
+              })
+            }
+          >
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {regions.of(country)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {address('apartmentNumber')}
+        {address('floor')}
+        {flag('hasElevator')}
+        {flag('hasEasyAccess')}
+        <Field label={t('general.address.notes')}>
+          <Textarea
+            value={form.address.notes}
+            onChange={(_, data) => onChange({ ...form, address: { ...form.address, notes: data.value } })}
+          />
+        </Field>
+        {long('projectAccessNotes')}
+      </Group>
+      <Group legend={t('general.groups.notes')}>
+        {long('note')}
+        {text('shoppingListUrl', 'url')}
+        {long('purchaseOrderComments')}
+      </Group>
+      <Group legend={t('general.groups.prices')}>
+        {text('budget')}
+        {text('adjustment')}
+        {text('override')}
+        {text('validatedPrice')}
+      </Group>
+    </>
+  );
+}

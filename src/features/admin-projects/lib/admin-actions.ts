@@ -1,0 +1,33 @@
+import type { Project } from '../../../domain/entities/project.schema';
+import type { Actor } from '../../../domain/mutators/transaction';
+import {
+  projectTransitions,
+  transitionRefusal,
+  type ProjectAction,
+} from '../../../domain/projects/status-machine';
+
+/** The workflow moves the office makes from its editor, in the order the bar shows them. */
+export const officeMoves = [
+  'markQuoted',
+  'putInDraft',
+  'acceptQuote',
+  'validate',
+  'complete',
+] as const satisfies readonly ProjectAction[];
+export type OfficeMove = (typeof officeMoves)[number];
+
+export type MoveState =
+  | { move: OfficeMove; allowed: true }
+  | { move: OfficeMove; allowed: false; from: readonly Project['status'][] };
+
+/**
+ * Each office move with whether the status machine allows it now, and if not, the statuses it
+ * starts from: the bar shows a refused move with its reason rather than hiding it.
+ */
+export function officeMoveStates(actor: Actor, project: Project): MoveState[] {
+  return officeMoves.map((move) =>
+    transitionRefusal(actor, project, move) === null
+      ? { move, allowed: true }
+      : { move, allowed: false, from: projectTransitions[move].from.status },
+  );
+}
