@@ -35,7 +35,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       owners,
       furniture: catalogue.furniture,
     });
-    await seedInterventions(tx, version, now, random, projects);
+    const adminId = accounts.userIds[demoAdminEmail];
+    if (adminId === undefined) throw new Error('the demo admin was not seeded');
+    await seedInterventions(tx, version, now, random, { projects, furniture: catalogue.furniture, adminId });
     await seedLeads(tx, version, now, random, {
       referrerId: accounts.referrerId,
       agentIds: demoLeadAgents(accounts),

@@ -1,24 +1,30 @@
+import type { Furniture } from '../../src/domain/entities/furniture.schema';
 import type { Intervention, VerificationCard } from '../../src/domain/entities/intervention.schema';
+import type { PurchaseOrder } from '../../src/domain/entities/purchase-order.schema';
+import { derivedId } from '../../src/domain/ids';
+import { purchaseOrderItems } from '../../src/domain/projects/purchase-order';
 import type { Tx } from '../db/client';
 import { insertSyncedRows } from '../sync/bulk-insert';
 import type { Random } from './catalogue';
 import type { SeededProject } from './projects';
 
 /**
- * An intervention for every validated (in verification) and done (checked) demo project, with a
- * verification card per purchase-order line.
+ * For every validated (in verification) and done (checked) demo project, what its validation made:
+ * the purchase order's first version, and an intervention with a verification card per line.
  */
 export async function seedInterventions(
   tx: Tx,
   version: number,
   now: Date,
   random: Random,
-  projects: readonly SeededProject[],
+  options: { projects: readonly SeededProject[]; furniture: readonly Furniture[]; adminId: string },
 ): Promise<void> {
   const stamp = now.toISOString();
+  const furniture = new Map(options.furniture.map((item) => [item.id, item]));
   const interventions: Intervention[] = [];
   const cards: VerificationCard[] = [];
-  for (const { project, lines } of projects) {
+  const orders: PurchaseOrder[] = [];
+  for (const { project, rooms, lines } of options.projects) {
     if (project.status !== 'validated' && project.status !== 'done') continue;
     const done = project.status === 'done';
     const intervention: Intervention = {
@@ -31,6 +37,19 @@ export async function seedInterventions(
       notes: '',
     };
     interventions.push(intervention);
+    // Derived, not drawn: the demo's other random rows stay what they were before orders existed.
+    orders.push({
+      id: derivedId(project.id, 0),
+      createdAt: stamp,
+      updatedAt: stamp,
+      projectId: project.id,
+      number: 1,
+      mode: 'normal',
+      reason: 'validate',
+      createdById: options.adminId,
+      interventionId: intervention.id,
+      lines: purchaseOrderItems({ rooms, lines, furniture, modules: new Map() }),
+    });
     for (const line of lines) {
       const damaged = !done && random.next() < 0.1;
       cards.push({
@@ -51,4 +70,5 @@ export async function seedInterventions(
   }
   await insertSyncedRows(tx, 'interventions', interventions, version);
   await insertSyncedRows(tx, 'verificationCards', cards, version);
+  await insertSyncedRows(tx, 'purchaseOrders', orders, version);
 }

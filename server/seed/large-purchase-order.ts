@@ -95,6 +95,7 @@ export async function seedLargePurchaseOrder(db: Db, options: LargePurchaseOrder
     availableQuantity: null,
     problemStatus: 'none',
     position: index % linesPerRoom,
+    unavailability: null,
   }));
   const intervention: Intervention = {
     ...base,

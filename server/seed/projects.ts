@@ -44,6 +44,7 @@ export interface ProjectOwner {
 
 export interface SeededProject {
   project: Project;
+  rooms: Room[];
   lines: PurchaseOrderLine[];
 }
 
@@ -146,6 +147,7 @@ function buildProject(
         availableQuantity: null,
         problemStatus: 'none',
         position: l,
+        unavailability: null,
       });
     }
   }
@@ -211,7 +213,7 @@ export async function seedProjects(
     built.flatMap((entry) => entry.lines),
     version,
   );
-  return built.map(({ project, lines }) => ({ project, lines }));
+  return built.map(({ project, rooms, lines }) => ({ project, rooms, lines }));
 }
 
 /** The demo creators: the B2B client admin and agent, and the B2C client. */

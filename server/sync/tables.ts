@@ -12,6 +12,7 @@ import {
   leads,
   projects,
   purchaseOrderLines,
+  purchaseOrders,
   rooms,
   verificationCards,
 } from '../db/schema';
@@ -71,4 +72,5 @@ export const syncedTables: Record<TableEntityName, SyncedEntityTable> = {
     table: attachments,
     keys: { projectId: attachments.projectId, ownerId: attachments.ownerId },
   },
+  purchaseOrders: { table: purchaseOrders, keys: { projectId: purchaseOrders.projectId } },
 };

@@ -128,6 +128,8 @@ export class FitoutDatabase extends Dexie {
             if (targetId !== undefined) mutation.targetId = targetId;
           }),
       );
+    // Version 5 adds the office's purchase order versions (issue 11).
+    this.version(5).stores({ purchaseOrders: 'id, version, projectId' });
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

@@ -11,3 +11,4 @@ export * from './installer-links';
 export * from './card-history';
 export * from './trial-projects';
 export * from './sso';
+export * from './purchase-orders';

@@ -68,7 +68,8 @@ const clientMasks = {
   // A module granted to several clients carries each one's negotiated price: a client gets its own.
   furnitureModules: { note: '', clientIds: ownClientOnly, clientPrices: ownClientPrices },
   projects: projectBackOffice,
-  purchaseOrderLines: { unitPriceCents: clientPrice },
+  // The office's unavailability changes carry a replacement's price at cost: back-office only.
+  purchaseOrderLines: { unitPriceCents: clientPrice, unavailability: null },
 } as const satisfies Masks;
 
 /**
@@ -86,7 +87,7 @@ const installerMasks = {
     finalClientPriceCents: null,
     validatedPriceCents: null,
   },
-  purchaseOrderLines: { unitPriceCents: 0 },
+  purchaseOrderLines: { unitPriceCents: 0, unavailability: null },
 } as const satisfies Masks;
 
 const rowMasks = { client: clientMasks, installer: installerMasks } as const;

@@ -19,6 +19,7 @@ export const entityIndexes = {
   interventions: ['projectId'],
   verificationCards: ['projectId', 'interventionId', 'lineId'],
   attachments: ['projectId', 'ownerId'],
+  purchaseOrders: ['projectId'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EntityName = keyof typeof entityIndexes;

@@ -3,6 +3,25 @@ import { availabilityStatuses, problemStatuses } from '../enums';
 import { centsSchema, rowBaseSchema } from './common.schema';
 import { defaultVatRateBp, vatRateSchema } from './project.schema';
 
+/** Spec section 4's unavailability changes, recorded by the office on a quote line before ordering. */
+export const unavailabilityChanges = ['replace', 'reduce', 'remove'] as const;
+export type UnavailabilityChange = (typeof unavailabilityChanges)[number];
+
+/**
+ * What the office orders instead of the quoted line: the quoted furniture, quantity and price stay
+ * on the line as the client accepted them; the purchase order applies the change, and a copy of the
+ * quote leaves it out.
+ */
+export const lineUnavailabilitySchema = z.object({
+  change: z.enum(unavailabilityChanges),
+  /** replace: the furniture ordered instead, with its catalogue price (at cost) when recorded. */
+  furnitureId: z.uuid().nullable().default(null),
+  unitPriceCents: centsSchema.nullable().default(null),
+  /** reduce: the quantity ordered instead, per copy of the room. */
+  quantity: z.number().int().min(0).max(10_000).nullable().default(null),
+});
+export type LineUnavailability = z.infer<typeof lineUnavailabilitySchema>;
+
 /**
  * A quote line, which becomes a purchase-order line once the project is validated. Exactly one of
  * furnitureId and moduleId is set: the line mutators enforce it.
@@ -26,5 +45,6 @@ export const purchaseOrderLineSchema = rowBaseSchema.extend({
   availableQuantity: z.number().int().min(0).nullable().default(null),
   problemStatus: z.enum(problemStatuses).default('none'),
   position: z.number().int().min(0).default(0),
+  unavailability: lineUnavailabilitySchema.nullable().default(null),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;

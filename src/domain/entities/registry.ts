@@ -10,6 +10,7 @@ import { interventionSchema, verificationCardSchema } from './intervention.schem
 import { leadSchema } from './lead.schema';
 import { projectSchema } from './project.schema';
 import { purchaseOrderLineSchema } from './purchase-order-line.schema';
+import { purchaseOrderSchema } from './purchase-order.schema';
 import { roomSchema } from './room.schema';
 import { userSchema } from './user.schema';
 import { entityIndexes, entityNames, isEntityName, type EntityName } from './entity-indexes';
@@ -30,6 +31,7 @@ export const entities = {
   interventions: { schema: interventionSchema, indexes: entityIndexes.interventions },
   verificationCards: { schema: verificationCardSchema, indexes: entityIndexes.verificationCards },
   attachments: { schema: attachmentSchema, indexes: entityIndexes.attachments },
+  purchaseOrders: { schema: purchaseOrderSchema, indexes: entityIndexes.purchaseOrders },
 } as const satisfies Record<EntityName, { schema: z.ZodType; indexes: readonly string[] }>;
 
 export { entityNames, isEntityName, type EntityName };

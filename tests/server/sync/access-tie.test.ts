@@ -14,6 +14,7 @@ import {
   canSeeModule,
   canSeeProject,
   canSeeProjectPart,
+  canSeePurchaseOrder,
   canSeeUser,
   catalogueViewer,
   projectRow,
@@ -78,6 +79,7 @@ const checks: { [E in EntityName]: (facts: Facts, row: CheckedRow<E>) => boolean
   interventions: partOf,
   verificationCards: partOf,
   attachments: partOf,
+  purchaseOrders: ({ actor }) => canSeePurchaseOrder(actor),
 };
 
 interface StoredRow<E extends EntityName> {
