@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/use-format';
 import { StackedTable } from '../../../ui/stacked-table';
 import { lineName, type AdminProject } from '../hooks/use-admin-project';
-import { availabilityKeys } from '../lib/labels';
+import { availabilityKeys, changeKeys } from '../lib/labels';
 
 /**
  * Step 3: each line's stock availability (the ERP fills it), with its expected date or remaining
@@ -23,6 +23,7 @@ export function AvailabilityStep({ data }: { data: AdminProject }) {
         t('quote.columns.quantity'),
         t('availability.state'),
         t('availability.detail'),
+        t('availability.change'),
       ]}
       rows={data.lines.map((line) => ({
         key: line.id,
@@ -36,6 +37,7 @@ export function AvailabilityStep({ data }: { data: AdminProject }) {
             : line.availableQuantity !== null
               ? t('projectDetail:availability.remaining', { count: line.availableQuantity })
               : '',
+          line.unavailability === null ? '' : t(changeKeys[line.unavailability.change]),
         ],
       }))}
     />

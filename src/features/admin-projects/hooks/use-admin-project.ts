@@ -16,6 +16,10 @@ export interface AdminProjectRows {
   interventions: LocalRow<'interventions'>[];
   verificationCards: LocalRow<'verificationCards'>[];
   attachments: LocalRow<'attachments'>[];
+  /** Every version, newest first. */
+  purchaseOrders: LocalRow<'purchaseOrders'>[];
+  /** The users the purchase orders name as their makers. */
+  users: ReadonlyMap<string, LocalRow<'users'>>;
 }
 
 export interface AdminProject extends AdminProjectRows {
@@ -45,23 +49,34 @@ export function useAdminProject(projectId: string | undefined): LiveResult<Admin
   const answer = useLiveQuery(async (): Promise<{ data: AdminProjectRows | undefined }> => {
     if (current === undefined) return { data: undefined };
     const id = current.id;
-    const [rooms, lines, interventions, verificationCards, attachments, client, creator, parent] =
-      await Promise.all([
-        db.entity('rooms').where('projectId').equals(id).toArray(),
-        db.entity('purchaseOrderLines').where('projectId').equals(id).toArray(),
-        db.entity('interventions').where('projectId').equals(id).toArray(),
-        db.entity('verificationCards').where('projectId').equals(id).toArray(),
-        db.entity('attachments').where('projectId').equals(id).toArray(),
-        db.entity('clients').get(current.clientId),
-        db.entity('users').get(current.creatorId),
-        current.parentProjectId === null ? undefined : db.entity('projects').get(current.parentProjectId),
-      ]);
+    const [
+      rooms,
+      lines,
+      interventions,
+      verificationCards,
+      attachments,
+      purchaseOrders,
+      client,
+      creator,
+      parent,
+    ] = await Promise.all([
+      db.entity('rooms').where('projectId').equals(id).toArray(),
+      db.entity('purchaseOrderLines').where('projectId').equals(id).toArray(),
+      db.entity('interventions').where('projectId').equals(id).toArray(),
+      db.entity('verificationCards').where('projectId').equals(id).toArray(),
+      db.entity('attachments').where('projectId').equals(id).toArray(),
+      db.entity('purchaseOrders').where('projectId').equals(id).toArray(),
+      db.entity('clients').get(current.clientId),
+      db.entity('users').get(current.creatorId),
+      current.parentProjectId === null ? undefined : db.entity('projects').get(current.parentProjectId),
+    ]);
     const ids = (pick: (line: LocalRow<'purchaseOrderLines'>) => string | null) => [
       ...new Set(lines.flatMap((line) => pick(line) ?? [])),
     ];
-    const [furniture, modules] = await Promise.all([
+    const [furniture, modules, users] = await Promise.all([
       db.entity('furniture').bulkGet(ids((line) => line.furnitureId)),
       db.entity('furnitureModules').bulkGet(ids((line) => line.moduleId)),
+      db.entity('users').bulkGet([...new Set(purchaseOrders.map((order) => order.createdById))]),
     ]);
     return {
       data: {
@@ -75,6 +90,8 @@ export function useAdminProject(projectId: string | undefined): LiveResult<Admin
         interventions,
         verificationCards,
         attachments,
+        purchaseOrders: purchaseOrders.sort((a, b) => b.number - a.number),
+        users: present(users),
       },
     };
   }, [db, current]);

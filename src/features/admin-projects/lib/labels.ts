@@ -1,5 +1,8 @@
 import type { AvailabilityStatus, ClientStatus } from '../../../domain/enums';
+import type { UnavailabilityChange } from '../../../domain/entities/purchase-order-line.schema';
+import type { PurchaseOrderMode, PurchaseOrderReason } from '../../../domain/entities/purchase-order.schema';
 import type { AdminProjectSort } from './admin-list-filters';
+import type { OrderView } from './order-views';
 
 export const clientStatusKeys = {
   draft: 'adminProjects:client_status.draft',
@@ -22,3 +25,25 @@ export const availabilityKeys = {
   quantity_modified: 'projectDetail:availability.quantity_modified',
   unavailable: 'projectDetail:availability.unavailable',
 } as const satisfies Record<AvailabilityStatus, string>;
+
+export const orderModeKeys = {
+  normal: 'adminProjects:order.modes.normal',
+  withoutErp: 'adminProjects:order.modes.withoutErp',
+  dropshipping: 'adminProjects:order.modes.dropshipping',
+} as const satisfies Record<PurchaseOrderMode, string>;
+
+export const orderReasonKeys = {
+  validate: 'adminProjects:order.reasons.validate',
+  regenerate: 'adminProjects:order.reasons.regenerate',
+} as const satisfies Record<PurchaseOrderReason, string>;
+
+export const orderViewKeys = {
+  item: 'adminProjects:order.views.item',
+  room: 'adminProjects:order.views.room',
+} as const satisfies Record<OrderView, string>;
+
+export const changeKeys = {
+  replace: 'adminProjects:availability.changes.replace',
+  reduce: 'adminProjects:availability.changes.reduce',
+  remove: 'adminProjects:availability.changes.remove',
+} as const satisfies Record<UnavailabilityChange, string>;
