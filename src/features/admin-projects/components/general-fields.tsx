@@ -13,9 +13,14 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
     gap: tokens.spacingHorizontalM,
     border: 'none',
+    // A fieldset is as wide as its widest content by default: on a phone, the screen's width instead.
+    minWidth: 0,
+    '& > *': { minWidth: 0 },
     margin: 0,
     padding: 0,
   },
+  // A select is as wide as its longest option (a long project name) unless held to its column.
+  select: { minWidth: 0, maxWidth: '100%' },
   legend: { fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
 });
 
@@ -43,6 +48,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** Every field of spec section 3's project the office sets, grouped as the form reads. */
 export function GeneralFields({ form, onChange, fields, siblings }: GeneralFieldsProps) {
+  const styles = useStyles();
   const { t, i18n } = useTranslation('adminProjects');
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const message = (key: string) => {
@@ -88,6 +94,7 @@ export function GeneralFields({ form, onChange, fields, siblings }: GeneralField
         {text('airtableLink', 'url', true)}
         <Field label={t('general.projectType')}>
           <Select
+            className={styles.select}
             value={form.projectType}
             onChange={(_, data) =>
               onChange({ ...form, projectType: projectSizes.find((size) => size === data.value) ?? '' })
@@ -101,6 +108,7 @@ export function GeneralFields({ form, onChange, fields, siblings }: GeneralField
         </Field>
         <Field label={t('general.parentProjectId')}>
           <Select
+            className={styles.select}
             value={form.parentProjectId}
             onChange={(_, data) => onChange({ ...form, parentProjectId: data.value })}
           >
@@ -133,6 +141,7 @@ export function GeneralFields({ form, onChange, fields, siblings }: GeneralField
         {address('city')}
         <Field label={t('general.address.country')}>
           <Select
+            className={styles.select}
             value={form.address.country}
             onChange={(_, data) =>
               onChange({
