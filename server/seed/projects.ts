@@ -168,7 +168,8 @@ export async function seedProjects(
   const stamp = now.toISOString();
   const built: ReturnType<typeof buildProject>[] = [];
   for (const owner of options.owners) {
-    for (const status of projectStatuses) {
+    // A cancelled demo project would shift every random draw after it: the demo keeps its rows.
+    for (const status of projectStatuses.filter((candidate) => candidate !== 'cancelled')) {
       built.push(
         buildProject(
           random,

@@ -36,7 +36,15 @@ export type ReferrerRole = (typeof referrerRoles)[number];
 export const billingTypes = ['rent', 'buy'] as const;
 export type BillingType = (typeof billingTypes)[number];
 
-export const projectStatuses = ['draft', 'quotation', 'validation', 'validated', 'done'] as const;
+/** Spec section 4's statuses, plus cancelled: the office's end of a project that will not be done. */
+export const projectStatuses = [
+  'draft',
+  'quotation',
+  'validation',
+  'validated',
+  'done',
+  'cancelled',
+] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
 export const clientStatuses = ['draft', 'done'] as const;

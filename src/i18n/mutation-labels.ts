@@ -35,6 +35,7 @@ const mutationLabelKeys = {
   interventionSetStep: 'sync:mutations.interventionSetStep',
   interventionReset: 'sync:mutations.interventionReset',
   attachmentCreate: 'sync:mutations.attachmentCreate',
+  projectValidate: 'sync:mutations.projectValidate',
 } as const satisfies Record<MutatorName, string>;
 
 /** The label key of a queued change's name; a name this build does not know reads "a change". */

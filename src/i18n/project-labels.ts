@@ -23,4 +23,5 @@ export const projectStatusKeys = {
   validation: 'common:project_status.validation',
   validated: 'common:project_status.validated',
   done: 'common:project_status.done',
+  cancelled: 'common:project_status.cancelled',
 } as const satisfies Record<ProjectStatus, string>;

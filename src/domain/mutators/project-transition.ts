@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Furniture } from '../entities/furniture.schema';
 import { projectSchema, type Project } from '../entities/project.schema';
-import { projectActions, transitionedProject, transitionRefusal } from '../projects/status-machine';
+import { projectTransitionActions, transitionedProject, transitionRefusal } from '../projects/status-machine';
 import { submitRefusal } from '../projects/submit-rules';
 import { defineMutator, MutatorError } from './define-mutator';
 import { getRow, mustGetRow, putRow, queryRows } from './rows';
@@ -9,7 +9,7 @@ import type { Transaction } from './transaction';
 
 export const projectTransitionArgs = z.object({
   id: z.uuid(),
-  action: z.enum(projectActions),
+  action: z.enum(projectTransitionActions),
   /** The client read the catalogue's warnings on its furniture (submit only). */
   acknowledgedWarnings: z.boolean().optional(),
 });

@@ -15,6 +15,7 @@ import { projectCreate } from './project-create';
 import { projectDelete } from './project-delete';
 import { projectTransition } from './project-transition';
 import { projectUpdate } from './project-update';
+import { projectValidate } from './project-validate';
 import { roomAddDefaults } from './room-add-defaults';
 import { roomCreate } from './room-create';
 import { roomDelete } from './room-delete';
@@ -52,6 +53,7 @@ const all = [
   interventionSetStep,
   interventionReset,
   attachmentCreate,
+  projectValidate,
 ] as const;
 
 type AnyMutator = (typeof all)[number];

@@ -1,15 +1,24 @@
 export {
   availableActions,
+  availableOfficeActions,
   clientMayEdit,
+  officeActionRefusal,
+  officeActionRules,
+  officeActions,
   projectActions,
+  projectTransitionActions,
   projectTransitions,
   transitionedProject,
   transitionRefusal,
   transitionStartsFrom,
+  type OfficeAction,
+  type OfficeActionRule,
   type ProjectAction,
   type ProjectState,
   type ProjectTransition,
+  type ProjectTransitionAction,
 } from './status-machine';
+export { datesConflict, purchaseOrderItems, verificationCardId, type OrderSource } from './purchase-order';
 export {
   clientProgress,
   progressMessages,

@@ -77,6 +77,9 @@ function currentMessage(
     }
     case 'done':
       return finished;
+    // A cancelled project has no progress to show its client.
+    case 'cancelled':
+      return null;
     default:
       return exhaustive(project.status);
   }

@@ -1,6 +1,6 @@
 import { projectPartyRefusal, type ProjectParty } from '../access/projects';
 import type { Project } from '../entities/project.schema';
-import type { ClientStatus, ProjectStatus } from '../enums';
+import { projectStatuses, type ClientStatus, type ProjectStatus } from '../enums';
 import type { ErrorCode } from '../errors';
 import type { Actor } from '../mutators/transaction';
 
@@ -15,8 +15,24 @@ export const projectActions = [
   'acceptQuote',
   'validate',
   'complete',
+  'cancel',
 ] as const;
 export type ProjectAction = (typeof projectActions)[number];
+
+/**
+ * The moves `projectTransition` makes. Validating also makes the purchase order and the
+ * verification intervention, so it is its own mutator (projectValidate), under the same rule.
+ */
+export const projectTransitionActions = [
+  'submit',
+  'reopen',
+  'markQuoted',
+  'putInDraft',
+  'acceptQuote',
+  'complete',
+  'cancel',
+] as const satisfies readonly ProjectAction[];
+export type ProjectTransitionAction = (typeof projectTransitionActions)[number];
 
 export type ProjectState = Pick<Project, 'status' | 'clientStatus'>;
 
@@ -25,7 +41,12 @@ export interface ProjectTransition {
   from: { status: readonly ProjectStatus[]; clientStatus?: ClientStatus };
   to: Partial<ProjectState>;
   roles: readonly ProjectParty[];
+  /** Why the move is refused from these statuses, when a plain conflict would not say enough. */
+  refusedFrom?: Partial<Record<ProjectStatus, ErrorCode>>;
 }
+
+/** Once ordered, a project cannot go back: its purchase order and intervention exist. */
+const ordered = { validated: 'project/already_validated', done: 'project/already_validated' } as const;
 
 /**
  * THE table of the workflow (spec section 4), read by the mutator, the client's buttons and the
@@ -53,11 +74,74 @@ export const projectTransitions = {
     from: { status: ['quotation', 'validation'] },
     to: { status: 'draft', clientStatus: 'draft' },
     roles: ['admin'],
+    refusedFrom: ordered,
   },
   acceptQuote: { from: { status: ['quotation'] }, to: { status: 'validation' }, roles: ['client', 'admin'] },
-  validate: { from: { status: ['validation'] }, to: { status: 'validated' }, roles: ['admin'] },
+  validate: {
+    from: { status: ['validation'] },
+    to: { status: 'validated' },
+    roles: ['admin'],
+    refusedFrom: ordered,
+  },
   complete: { from: { status: ['validated'] }, to: { status: 'done' }, roles: ['admin'] },
+  // With a warning on screen: a cancelled project moves no more.
+  cancel: {
+    from: { status: ['draft', 'quotation', 'validation', 'validated'] },
+    to: { status: 'cancelled' },
+    roles: ['admin'],
+  },
 } as const satisfies Record<ProjectAction, ProjectTransition>;
+
+/** The office's other actions on a project (spec section 4): who may (the office), and from where. */
+export const officeActions = [
+  'regeneratePurchaseOrder',
+  'recordUnavailability',
+  'toggleBilling',
+  'duplicate',
+  'copyQuote',
+  'toParentModule',
+  'createComplementary',
+] as const;
+export type OfficeAction = (typeof officeActions)[number];
+
+export interface OfficeActionRule {
+  from: readonly ProjectStatus[];
+  refusedFrom?: Partial<Record<ProjectStatus, ErrorCode>>;
+}
+
+const everyStatus = projectStatuses;
+const unordered = {
+  draft: 'purchase_order/none',
+  quotation: 'purchase_order/none',
+  validation: 'purchase_order/none',
+} as const;
+
+/**
+ * THE table of the office's actions that read or change a project without moving its status.
+ * Copies start from any project; what changes what is ordered stops once it is done or cancelled.
+ */
+export const officeActionRules = {
+  // The purchase order exists from the validation; an installed project's order is history.
+  regeneratePurchaseOrder: { from: ['validated'], refusedFrom: unordered },
+  // The stock availability step comes before the validation and goes on until the installation.
+  recordUnavailability: { from: ['validation', 'validated'] },
+  // Prices follow the billing type until they are ordered.
+  toggleBilling: { from: ['draft', 'quotation', 'validation'], refusedFrom: ordered },
+  duplicate: { from: everyStatus },
+  copyQuote: { from: everyStatus },
+  toParentModule: { from: everyStatus },
+  // Reserves or extras of a project that was ordered.
+  createComplementary: { from: ['validated', 'done'] },
+} as const satisfies Record<OfficeAction, OfficeActionRule>;
+
+/** The refusal of a move or action the table does not start from the project's status. */
+function statusRefusal(
+  status: ProjectStatus,
+  refusedFrom: Partial<Record<ProjectStatus, ErrorCode>> | undefined,
+): ErrorCode {
+  if (status === 'cancelled') return 'project/cancelled';
+  return refusedFrom?.[status] ?? 'conflict';
+}
 
 /** Whether the table lets `action` start from the project's state (who asks aside). */
 export function transitionStartsFrom(state: ProjectState, action: ProjectAction): boolean {
@@ -78,9 +162,27 @@ export function transitionRefusal(
   project: Project | undefined,
   action: ProjectAction,
 ): ErrorCode | null {
-  const refusal = projectPartyRefusal(actor, project, projectTransitions[action].roles);
+  const transition: ProjectTransition = projectTransitions[action];
+  const refusal = projectPartyRefusal(actor, project, transition.roles);
   if (refusal !== null || project === undefined) return refusal;
-  return transitionStartsFrom(project, action) ? null : 'conflict';
+  return transitionStartsFrom(project, action) ? null : statusRefusal(project.status, transition.refusedFrom);
+}
+
+/** Why the actor may not take the office action on the project now, or null (as transitionRefusal). */
+export function officeActionRefusal(
+  actor: Actor,
+  project: Project | undefined,
+  action: OfficeAction,
+): ErrorCode | null {
+  const refusal = projectPartyRefusal(actor, project, ['admin']);
+  if (refusal !== null || project === undefined) return refusal;
+  const rule: OfficeActionRule = officeActionRules[action];
+  return rule.from.includes(project.status) ? null : statusRefusal(project.status, rule.refusedFrom);
+}
+
+/** The office actions the actor may take on the project now, in the table's order: the editor's buttons. */
+export function availableOfficeActions(actor: Actor, project: Project): OfficeAction[] {
+  return officeActions.filter((action) => officeActionRefusal(actor, project, action) === null);
 }
 
 /** The moves the actor may make on the project now, in the table's order: the screens' buttons. */

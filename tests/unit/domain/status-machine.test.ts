@@ -64,7 +64,26 @@ const startsFrom: Record<ProjectAction, readonly State[]> = {
   acceptQuote: ['quotation/draft', 'quotation/done'],
   validate: ['validation/draft', 'validation/done'],
   complete: ['validated/draft', 'validated/done'],
+  cancel: [
+    'draft/draft',
+    'draft/done',
+    'quotation/draft',
+    'quotation/done',
+    'validation/draft',
+    'validation/done',
+    'validated/draft',
+    'validated/done',
+  ],
 };
+
+/** The clear reasons the spec asks for, where a plain conflict would not say why. */
+function stateRefusal(action: ProjectAction, state: State): ErrorCode {
+  const [status] = state.split('/');
+  if (status === 'cancelled') return 'project/cancelled';
+  const ordered = status === 'validated' || status === 'done';
+  if (ordered && (action === 'putInDraft' || action === 'validate')) return 'project/already_validated';
+  return 'conflict';
+}
 const clientMoves: readonly ProjectAction[] = ['submit', 'reopen', 'acceptQuote'];
 
 function expected(role: Role, action: ProjectAction, state: State): ErrorCode | null {
@@ -81,7 +100,7 @@ function expected(role: Role, action: ProjectAction, state: State): ErrorCode | 
     case 'admin':
       break;
   }
-  return startsFrom[action].includes(state) ? null : 'conflict';
+  return startsFrom[action].includes(state) ? null : stateRefusal(action, state);
 }
 
 function stateOf(state: State): Project {
@@ -111,9 +130,10 @@ describe('the project status machine', () => {
     ['agentCreator', 'draft/done', ['reopen']],
     ['agentCreator', 'quotation/done', ['acceptQuote']],
     ['agentCreator', 'validated/done', []],
-    ['admin', 'draft/done', ['reopen', 'markQuoted']],
-    ['admin', 'quotation/done', ['putInDraft', 'acceptQuote']],
-    ['admin', 'validated/done', ['complete']],
+    ['admin', 'draft/done', ['reopen', 'markQuoted', 'cancel']],
+    ['admin', 'quotation/done', ['putInDraft', 'acceptQuote', 'cancel']],
+    ['admin', 'validated/done', ['complete', 'cancel']],
+    ['admin', 'cancelled/done', []],
     ['referrer', 'draft/draft', []],
   ] as const)('offers %s on %s the moves %j', (role, state, actions) => {
     expect(availableActions(roles[role], stateOf(state))).toEqual(actions);

@@ -11,6 +11,7 @@ const colours = {
   validation: 'warning',
   validated: 'success',
   done: 'success',
+  cancelled: 'subtle',
 } as const satisfies Record<ClientFacingStatus, BadgeProps['color']>;
 
 export function StatusBadge({ status }: { status: ClientFacingStatus }) {

@@ -19,6 +19,7 @@ export const clientFacingStatuses = [
   'validation',
   'validated',
   'done',
+  'cancelled',
 ] as const;
 export type ClientFacingStatus = (typeof clientFacingStatuses)[number];
 
@@ -36,6 +37,7 @@ export function clientFacingStatusOf(project: Pick<Project, 'status' | 'clientSt
     case 'validation':
     case 'validated':
     case 'done':
+    case 'cancelled':
       return project.status;
     default:
       return exhaustive(project.status);
