@@ -178,3 +178,57 @@ test('on a phone the list, the editor, its debug page and the client view fit 39
   await office.expectFits(390);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the office validates an accepted quote normally: its purchase order and verification intervention exist, and putting it back in draft is refused with its reason', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await office.action('markQuoted').click();
+  await office.action('acceptQuote').click();
+  await expect(office.status('validation')).toBeVisible();
+
+  await office.action('validate').click();
+  const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:validate.title') });
+  await expect(
+    dialog.getByRole('radio', { name: t(lng, 'adminProjects:validate.modes.normal') }),
+  ).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:validate.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(office.status('validated')).toBeVisible();
+
+  // Put in draft stays on screen, disabled, with the status machine's reason in the user's language.
+  await expect(office.action('putInDraft')).toBeDisabled();
+  await expect(
+    page.getByText(
+      t(lng, 'adminProjects:actions.refused', {
+        action: t(lng, 'adminProjects:actions.putInDraft'),
+        reason: t(lng, 'errors:project.already_validated'),
+      }),
+    ),
+  ).toBeVisible();
+
+  await office.openStep('order', 4);
+  await expect(page.getByRole('status').filter({ hasText: /^Version 1 / })).toBeVisible();
+  await expect(page.getByText(quote.furnitureName).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/verifications');
+  await expect(page.getByRole('link', { name: quote.name })).toBeVisible();
+
+  await expect
+    .poll(async () => {
+      const changes = await pullAll(request, await apiToken(request, admin.email));
+      const ofProject = (row: Record<string, unknown>) => row.projectId === quote.id;
+      return [
+        rowsOf(changes, 'purchaseOrders', ofProject).map((order) => order.number),
+        rowsOf(changes, 'interventions', ofProject).length,
+        rowsOf(changes, 'verificationCards', ofProject).length,
+      ];
+    })
+    .toEqual([[1], 1, 1]);
+});

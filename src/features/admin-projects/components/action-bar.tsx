@@ -8,8 +8,10 @@ import type { Actor } from '../../../domain/mutators/transaction';
 import { projectStatusKeys } from '../../../i18n/project-labels';
 import { useMutate } from '../../../sync/sync-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { errorKeys } from '../../../i18n/error-labels';
 import { deleteProject, moveProject } from '../actions/project-moves';
-import { officeMoveStates, type OfficeMove } from '../lib/admin-actions';
+import { officeMoveStates, type MoveState, type OfficeMove } from '../lib/admin-actions';
+import { ValidateDialog } from './validate-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -23,6 +25,7 @@ const moveKeys = {
   acceptQuote: 'adminProjects:actions.acceptQuote',
   validate: 'adminProjects:actions.validate',
   complete: 'adminProjects:actions.complete',
+  cancel: 'adminProjects:actions.cancel',
 } as const satisfies Record<OfficeMove, string>;
 
 /**
@@ -30,7 +33,7 @@ const moveKeys = {
  * now is a button; one it refuses stays visible, disabled, with its reason under the bar.
  */
 export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; actor: Actor }) {
-  const { t } = useTranslation(['adminProjects', 'common']);
+  const { t } = useTranslation(['adminProjects', 'common', 'errors']);
   const styles = useStyles();
   const mutate = useMutate();
   const navigate = useNavigate();
@@ -38,9 +41,45 @@ export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; a
   const states = officeMoveStates(actor, project);
   const reasonId = (move: OfficeMove) => `move-reason-${move}`;
 
-  async function run(move: OfficeMove) {
+  async function run(move: Exclude<OfficeMove, 'validate'>) {
     const result = await moveProject(mutate, project.id, move);
     setMessageKey(result.ok ? null : result.messageKey);
+    return result;
+  }
+
+  function allowedMove(move: OfficeMove) {
+    switch (move) {
+      case 'validate':
+        return <ValidateDialog key={move} projectId={project.id} />;
+      case 'cancel':
+        return (
+          <ConfirmDialog
+            key={move}
+            trigger={<Button>{t(moveKeys.cancel)}</Button>}
+            title={t('actions.cancel_title', { name: project.name })}
+            text={t('actions.cancel_text')}
+            confirmLabel={t(moveKeys.cancel)}
+            onConfirm={() => run('cancel')}
+          />
+        );
+      default:
+        return (
+          <Button key={move} onClick={() => void run(move)}>
+            {t(moveKeys[move])}
+          </Button>
+        );
+    }
+  }
+
+  // A refusal with its own text says it; a plain conflict names the statuses the move starts from.
+  function reason(state: Extract<MoveState, { allowed: false }>): string {
+    if (state.code !== 'conflict') return t(errorKeys(state.code).messageKey);
+    // The status fits: the client status does not (the client has not submitted the draft).
+    if (state.from.includes(project.status)) return t('actions.refused_client');
+    return t('actions.refused_from', {
+      status: t(projectStatusKeys[project.status]),
+      from: state.from.map((status) => t(projectStatusKeys[status])).join(', '),
+    });
   }
 
   return (
@@ -48,9 +87,7 @@ export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; a
       <div className={styles.buttons}>
         {states.map((state) =>
           state.allowed ? (
-            <Button key={state.move} onClick={() => void run(state.move)}>
-              {t(moveKeys[state.move])}
-            </Button>
+            allowedMove(state.move)
           ) : (
             <Button key={state.move} disabledFocusable aria-describedby={reasonId(state.move)}>
               {t(moveKeys[state.move])}
@@ -81,11 +118,7 @@ export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; a
             : [
                 <li key={state.move} id={reasonId(state.move)}>
                   <Text size={200}>
-                    {t('actions.refused', {
-                      action: t(moveKeys[state.move]),
-                      status: t(projectStatusKeys[project.status]),
-                      from: state.from.map((status) => t(projectStatusKeys[status])).join(', '),
-                    })}
+                    {t('actions.refused', { action: t(moveKeys[state.move]), reason: reason(state) })}
                   </Text>
                 </li>,
               ],

@@ -47,3 +47,9 @@ export const changeKeys = {
   reduce: 'adminProjects:availability.changes.reduce',
   remove: 'adminProjects:availability.changes.remove',
 } as const satisfies Record<UnavailabilityChange, string>;
+
+export const validateModeKeys = {
+  normal: 'adminProjects:validate.modes.normal',
+  withoutErp: 'adminProjects:validate.modes.withoutErp',
+  dropshipping: 'adminProjects:validate.modes.dropshipping',
+} as const satisfies Record<PurchaseOrderMode, string>;
