@@ -1,4 +1,5 @@
 import type { Benchmark } from '../types';
+import { adminProjectsList } from './admin-projects-list';
 import { appInitialJs } from './app-initial-js';
 import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
@@ -26,4 +27,5 @@ export const benchmarks: readonly Benchmark[] = [
   installPage,
   quoteStep,
   exportPurchases,
+  adminProjectsList,
 ];
