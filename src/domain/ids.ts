@@ -42,3 +42,13 @@ export function derivedId(seed: string, n: number): string {
   const out = hex.slice(0, 16) + withVariant.toString(16).padStart(16, '0');
   return `${out.slice(0, 8)}-${out.slice(8, 12)}-${out.slice(12, 16)}-${out.slice(16, 20)}-${out.slice(20)}`;
 }
+
+/**
+ * The id of the row made from `sourceId` by an action seeded with `seed` (a copy's room, a card's
+ * line): the same on every device, and distinct for distinct sources, whose last 52 bits (random
+ * in a UUIDv7 or a derived id) are the counter.
+ */
+export function childId(seed: string, sourceId: string): string {
+  if (!uuidPattern.test(sourceId)) throw new Error(`childId: ${sourceId} is not a UUID`);
+  return derivedId(seed, Number.parseInt(sourceId.replaceAll('-', '').slice(-13), 16));
+}

@@ -36,6 +36,13 @@ const mutationLabelKeys = {
   interventionReset: 'sync:mutations.interventionReset',
   attachmentCreate: 'sync:mutations.attachmentCreate',
   projectValidate: 'sync:mutations.projectValidate',
+  purchaseOrderRegenerate: 'sync:mutations.purchaseOrderRegenerate',
+  lineUnavailability: 'sync:mutations.lineUnavailability',
+  projectDuplicate: 'sync:mutations.projectDuplicate',
+  projectCopyQuote: 'sync:mutations.projectCopyQuote',
+  projectToggleBilling: 'sync:mutations.projectToggleBilling',
+  projectToParentModule: 'sync:mutations.projectToParentModule',
+  projectCreateComplementary: 'sync:mutations.projectCreateComplementary',
 } as const satisfies Record<MutatorName, string>;
 
 /** The label key of a queued change's name; a name this build does not know reads "a change". */

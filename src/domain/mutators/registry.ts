@@ -9,13 +9,18 @@ import { interventionSetStep } from './intervention-set-step';
 import { lineAdd } from './line-add';
 import { lineRemove } from './line-remove';
 import { lineReplace } from './line-replace';
+import { lineUnavailability } from './line-unavailability';
 import { lineUpdateQuantity } from './line-update-quantity';
 import { projectApplyOffer } from './project-apply-offer';
+import { projectCopyQuote, projectCreateComplementary, projectDuplicate } from './project-copies';
 import { projectCreate } from './project-create';
 import { projectDelete } from './project-delete';
+import { projectToParentModule } from './project-to-parent-module';
+import { projectToggleBilling } from './project-toggle-billing';
 import { projectTransition } from './project-transition';
 import { projectUpdate } from './project-update';
 import { projectValidate } from './project-validate';
+import { purchaseOrderRegenerate } from './purchase-order-regenerate';
 import { roomAddDefaults } from './room-add-defaults';
 import { roomCreate } from './room-create';
 import { roomDelete } from './room-delete';
@@ -54,6 +59,13 @@ const all = [
   interventionReset,
   attachmentCreate,
   projectValidate,
+  purchaseOrderRegenerate,
+  lineUnavailability,
+  projectDuplicate,
+  projectCopyQuote,
+  projectToggleBilling,
+  projectToParentModule,
+  projectCreateComplementary,
 ] as const;
 
 type AnyMutator = (typeof all)[number];

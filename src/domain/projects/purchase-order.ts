@@ -4,7 +4,7 @@ import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { PurchaseOrderItem } from '../entities/purchase-order.schema';
 import type { Room } from '../entities/room.schema';
-import { derivedId } from '../ids';
+import { childId } from '../ids';
 
 /** What a purchase order version is made from: the project's quote and the catalogue's names. */
 export interface OrderSource {
@@ -95,9 +95,8 @@ export function datesConflict(
 
 /**
  * A verification card's id, from its intervention and its quote line: the device's optimistic run
- * and the server's make the same card, and a regeneration finds the card of each line again. The
- * line id's last 52 bits (random in a UUIDv7, distinct in derived ids) are the counter.
+ * and the server's make the same card, and a regeneration finds the card of each line again.
  */
 export function verificationCardId(interventionId: string, lineId: string): string {
-  return derivedId(interventionId, Number.parseInt(lineId.replaceAll('-', '').slice(-13), 16));
+  return childId(interventionId, lineId);
 }
