@@ -89,7 +89,11 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
   adminFurnitureModules: catalogueScreen((m) => m.ModuleListScreen, false),
   adminFurnitureModuleAdd: catalogueScreen((m) => m.ModuleAddScreen, true),
   adminFurnitureModule: catalogueScreen((m) => m.ModuleEditScreen, true),
-  adminProjects: adminProjectsScreen((m) => m.AdminProjectListScreen),
+  // The list only reads (Add is a page of its own): no sync client to wait for.
+  adminProjects: () =>
+    import('../features/admin-projects/components/admin-projects-screens').then((m) => ({
+      Component: m.AdminProjectListScreen,
+    })),
   adminProjectAdd: adminProjectsScreen((m) => m.AddProjectScreen),
   // The office's editor shows the client's rooms editor as its quote step: composed here.
   adminProject: () =>
