@@ -16,6 +16,7 @@ import { editorSteps, parseEditorStep, stepKeys, type EditorStep } from '../lib/
 import { ActionBar } from './action-bar';
 import { AvailabilityStep } from './availability-step';
 import { GeneralInfoStep } from './general-info-step';
+import { OfficeActionsBar } from './office-actions-bar';
 import { OfficeLines } from './office-lines';
 import { OrderFormStep } from './order-form-step';
 
@@ -62,7 +63,12 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
         <RouterLink to={generatePath(paths.adminProjectClientView, id)}>{t('editor.client_view')}</RouterLink>
         <RouterLink to={generatePath(paths.adminProjectDebug, id)}>{t('editor.debug')}</RouterLink>
       </div>
-      {actor !== null && <ActionBar project={project} actor={actor} />}
+      {actor !== null && (
+        <>
+          <ActionBar project={project} actor={actor} />
+          <OfficeActionsBar project={project} actor={actor} />
+        </>
+      )}
       <TabList
         className={styles.tabs}
         selectedValue={step}
