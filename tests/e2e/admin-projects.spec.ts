@@ -232,3 +232,34 @@ test('the office validates an accepted quote normally: its purchase order and ve
     })
     .toEqual([[1], 1, 1]);
 });
+
+test('switching to rent shows the monthly price and back to buy removes it; a duplicate opens as a new project with the same lines', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  const monthly = page.getByText(/^Loyer mensuel/);
+  await expect(page.getByText(t(lng, 'common:billing_type.buy'), { exact: true })).toBeVisible();
+
+  await office.officeAction('toggleBilling').click();
+  await expect(page.getByText(t(lng, 'common:billing_type.rent'), { exact: true })).toBeVisible();
+  await expect(monthly).toBeVisible();
+  await office.officeAction('toggleBilling').click();
+  await expect(page.getByText(t(lng, 'common:billing_type.buy'), { exact: true })).toBeVisible();
+  await expect(monthly).toBeHidden();
+
+  await office.officeAction('duplicate').click();
+  await expect(page).not.toHaveURL(new RegExp(quote.id));
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await office.openStep('quote', 2);
+  await expect(
+    page
+      .getByRole('table', { name: t(lng, 'adminProjects:quote.office_title') })
+      .getByText(quote.furnitureName),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

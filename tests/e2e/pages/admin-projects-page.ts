@@ -74,6 +74,12 @@ export class AdminProjectsPage {
       .getByRole('button', { name: this.text(`actions.${key}`), exact: true });
   }
 
+  officeAction(key: string): Locator {
+    return this.page
+      .getByRole('group', { name: this.text('office.label') })
+      .getByRole('button', { name: this.text(`office.${key}`), exact: true });
+  }
+
   status(key: string): Locator {
     return this.page.getByText(t(this.lng, `common:project_status.${key}`), { exact: true }).first();
   }

@@ -74,6 +74,14 @@ export function GeneralInfoStep({
             incl: formatMoney(totals.total.inclVatCents),
           })}
         </Text>
+        {totals.monthly !== null && (
+          <Text>
+            {t('general.monthly_price', {
+              excl: formatMoney(totals.monthly.exclVatCents),
+              incl: formatMoney(totals.monthly.inclVatCents),
+            })}
+          </Text>
+        )}
       </div>
       <GeneralFields
         form={form}
