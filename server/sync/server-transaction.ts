@@ -9,6 +9,9 @@ import { rowsOf } from './sql-rows';
 import { syncedTables, type SyncedEntityTable, type TableEntityName } from './tables';
 import { userColumns, userFromColumns, type UserColumnsRow } from './users-projection';
 
+/** Ids per prefetch statement: well within the bound parameters a statement may carry. */
+const prefetchChunk = 1000;
+
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function writableEntity(entity: string): TableEntityName {
@@ -172,8 +175,9 @@ export function createServerTransaction(
       const key = `${entity}/${row.id}`;
       const known = rows.get(key);
       let taken = known !== undefined && (known.taken === true || known.data !== undefined);
-      // Tombstones count: a deleted id stays retired, or a create would bring the row back.
-      if (!taken)
+      // Tombstones count: a deleted id stays retired, or a create would bring the row back. A
+      // prefetched id (taken false) was checked already, in the same locked transaction.
+      if (!taken && known?.taken !== false)
         taken =
           rowsOf(await tx.execute(sql`select 1 from ${table} where ${table.id} = ${data.id}`)).length > 0;
       if (taken) {
@@ -203,6 +207,35 @@ export function createServerTransaction(
       const key = `${entity}/${id}`;
       rows.set(key, { ...rows.get(key), entity, id, data: undefined, dirty: 'delete' });
       await afterWrite();
+    },
+    async prefetch(entity, ids) {
+      if (entity === 'users') return;
+      const { table } = tableOf(entity);
+      const wanted = [...new Set(ids)].filter((id) => uuidLike.test(id) && !rows.has(`${entity}/${id}`));
+      for (let start = 0; start < wanted.length; start += prefetchChunk) {
+        const chunk = wanted.slice(start, start + prefetchChunk);
+        const found = new Map(
+          rowsOf<{ id: string; data: Record<string, unknown>; deleted: boolean }>(
+            await tx.execute(
+              sql`select ${table.id}::text as id, ${table.data} as data, ${table.deletedAt} is not null as deleted
+                  from ${table} where ${table.id} in (${sql.join(
+                    chunk.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})`,
+            ),
+          ).map((row) => [row.id, row]),
+        );
+        for (const id of chunk) {
+          const row = found.get(id);
+          rows.set(`${entity}/${id}`, {
+            entity,
+            id,
+            data: row === undefined || row.deleted ? undefined : row.data,
+            dirty: null,
+            taken: row !== undefined,
+          });
+        }
+      }
     },
     async query(entity, field, value) {
       const { table, keys } = tableOf(entity);

@@ -9,7 +9,7 @@ import {
 } from '../projects/admin-actions.schema';
 import { officeActionRefusal } from '../projects/status-machine';
 import { defineMutator } from './define-mutator';
-import { getRow, insertRow, mustGetRow, queryRows } from './rows';
+import { getRow, insertRow, mustGetRow, prefetchRows, queryRows } from './rows';
 import type { Transaction } from './transaction';
 
 /*
@@ -51,13 +51,25 @@ async function copyProject(
     'projects',
     newDraft(source, { id: args.newProjectId, name: args.name ?? source.name }, tx.now),
   );
+  const sourceRooms = await queryRows(tx, 'rooms', 'projectId', source.id);
+  const sourceLines = await queryRows(tx, 'purchaseOrderLines', 'projectId', source.id);
+  await prefetchRows(
+    tx,
+    'rooms',
+    sourceRooms.map((room) => childId(args.newProjectId, room.id)),
+  );
+  await prefetchRows(
+    tx,
+    'purchaseOrderLines',
+    sourceLines.map((line) => childId(args.newProjectId, line.id)),
+  );
   const rooms = new Map<string, string>();
-  for (const room of await queryRows(tx, 'rooms', 'projectId', source.id)) {
+  for (const room of sourceRooms) {
     const id = childId(args.newProjectId, room.id);
     rooms.set(room.id, id);
     await insertRow(tx, 'rooms', roomSchema.parse({ ...room, id, projectId: args.newProjectId, ...stamps }));
   }
-  for (const line of await queryRows(tx, 'purchaseOrderLines', 'projectId', source.id)) {
+  for (const line of sourceLines) {
     const roomId = rooms.get(line.roomId);
     // A line whose room is gone is not part of the quote.
     if (roomId === undefined) continue;

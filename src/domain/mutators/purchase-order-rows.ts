@@ -5,7 +5,7 @@ import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { PurchaseOrderItem } from '../entities/purchase-order.schema';
 import { purchaseOrderItems, verificationCardId } from '../projects/purchase-order';
-import { getRow, insertRow, putRow, queryRows } from './rows';
+import { getRow, insertRow, prefetchRows, putRow, queryRows } from './rows';
 import type { Transaction } from './transaction';
 
 /** The project's live quote lines and what a purchase order version of them orders now. */
@@ -17,6 +17,18 @@ export async function orderedNow(
   const lines = await queryRows(tx, 'purchaseOrderLines', 'projectId', project.id);
   const furniture = new Map<string, Furniture>();
   const modules = new Map<string, FurnitureModule>();
+  // A large quote names hundreds of catalogue rows: one read for all of them.
+  const furnitureIds = lines.flatMap((line) => [line.furnitureId, line.unavailability?.furnitureId ?? null]);
+  await prefetchRows(
+    tx,
+    'furniture',
+    furnitureIds.filter((id) => id !== null),
+  );
+  await prefetchRows(
+    tx,
+    'furnitureModules',
+    lines.flatMap((line) => (line.moduleId === null ? [] : [line.moduleId])),
+  );
   for (const line of lines) {
     for (const id of [line.furnitureId, line.unavailability?.furnitureId ?? null]) {
       if (id === null || furniture.has(id)) continue;
@@ -47,6 +59,12 @@ export async function syncVerificationCards(
       card.lineId,
       card,
     ]),
+  );
+  const added = items.filter((item) => !existing.has(item.lineId));
+  await prefetchRows(
+    tx,
+    'verificationCards',
+    added.map((item) => verificationCardId(intervention.id, item.lineId)),
   );
   for (const item of items) {
     const card = existing.get(item.lineId);

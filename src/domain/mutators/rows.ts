@@ -52,6 +52,15 @@ export async function queryRows<E extends EntityName>(
   return (await tx.query(entity, field, value)) as EntityRow<E>[];
 }
 
+/** Reads (or checks the ids of) many rows of one entity at once where the transaction can (see Transaction.prefetch). */
+export async function prefetchRows(
+  tx: Transaction,
+  entity: EntityName,
+  ids: readonly string[],
+): Promise<void> {
+  await tx.prefetch?.(entity, ids);
+}
+
 /** A partial patch's absent keys must not erase fields. */
 export function stripUndefined<T extends Record<string, unknown>>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;

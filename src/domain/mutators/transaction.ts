@@ -39,4 +39,10 @@ export interface Transaction {
   delete(entity: string, id: string): Promise<void>;
   /** Rows whose indexed `field` equals `value` (the field must be an index of the entity). */
   query(entity: string, field: string, value: string): Promise<Record<string, unknown>[]>;
+  /**
+   * A hint before reading or creating many rows of one entity by id: the server then reads them,
+   * and whether each id is taken, in one round trip instead of one per row. Optional: the
+   * device's stores answer each read at once anyway.
+   */
+  prefetch?(entity: string, ids: readonly string[]): Promise<void>;
 }

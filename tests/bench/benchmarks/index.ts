@@ -9,6 +9,7 @@ import { installPage } from './install-page';
 import { quoteStep } from './quote-step';
 import { serverLoad } from './server-load';
 import { serverPush } from './server-push';
+import { serverValidate } from './server-validate';
 import { syncInitial } from './sync-initial';
 import { syncMutateToRender } from './sync-mutate-to-render';
 import { syncReplay } from './sync-replay';
@@ -28,4 +29,5 @@ export const benchmarks: readonly Benchmark[] = [
   quoteStep,
   exportPurchases,
   adminProjectsList,
+  serverValidate,
 ];

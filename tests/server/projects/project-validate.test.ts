@@ -59,7 +59,7 @@ describe('projectValidate', () => {
       reason: 'validate',
       interventionId: args.interventionId,
     });
-    expect(order?.lines.map((line) => line.lineId)).toEqual(lineIds);
+    expect(order?.lines.map((line) => line.lineId).sort()).toEqual([...lineIds].sort());
     const lines = await storedWhere(env, 'purchaseOrderLines', 'projectId', projectId);
     for (const item of order?.lines ?? []) {
       const line = lines.find((candidate) => candidate.id === item.lineId)!;
