@@ -1,8 +1,6 @@
 import type { Project } from '../../../domain/entities/project.schema';
 import {
-  clientStatuses,
   exhaustive,
-  projectSizes,
   projectStatuses,
   type ClientStatus,
   type ProjectSize,
@@ -75,39 +73,6 @@ function searchText(entry: IndexedProject): string {
     );
   }
   return entry.text;
-}
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
-  return values.find((candidate) => candidate === value) ?? '';
-}
-
-/** A hand-edited URL's unknown value counts as no filter. Each parameter is its filter's name. */
-export function adminFiltersFromParams(params: URLSearchParams): AdminProjectFilters {
-  const day = (key: string) => {
-    const value = params.get(key);
-    return value !== null && isoDay.test(value) ? value : '';
-  };
-  return {
-    status: oneOf(projectStatuses, params.get('status')),
-    clientStatus: oneOf(clientStatuses, params.get('clientStatus')),
-    clientId: params.get('clientId') ?? '',
-    creatorId: params.get('creatorId') ?? '',
-    size: oneOf(projectSizes, params.get('size')),
-    from: day('from'),
-    to: day('to'),
-    q: params.get('q') ?? '',
-    sort: oneOf(adminProjectSorts, params.get('sort')) || 'updated',
-  };
-}
-
-/** Only what differs from no filter goes into the URL. */
-export function adminFiltersToParams(filters: AdminProjectFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== noAdminFilters[key as keyof AdminProjectFilters]) params.set(key, value);
-  return params;
 }
 
 export function hasAdminFilters(filters: AdminProjectFilters): boolean {
