@@ -51,6 +51,7 @@ const sameInBothLanguages = new Set([
   ...['menu', 'minute', 'minutes', 'module', 'modules', 'navigation', 'note', 'notes', 'office', 'options'],
   ...['pack', 'packs', 'page', 'pages', 'parent', 'photo', 'photos', 'rivoli', 'sections', 'services'],
   ...['session', 'site', 'stock', 'support', 'total', 'type', 'validation', 'version', 'webp', 'xlsx'],
+  ...['actions', 'attention', 'dropshipping', 'import', 'versions'],
 ]);
 
 function words(text: string): Set<string> {

@@ -27,7 +27,7 @@ function Rows({ title, rows }: { title: string; rows: readonly object[] }) {
   return (
     <section className={styles.group} aria-label={title}>
       <Text as="h2" size={500} weight="semibold">
-        {t('debug.group', { title, count: rows.length })}
+        {t('debug.group', { title, number: rows.length })}
       </Text>
       {rows.map((row, index) => (
         // A scrollable block is focusable, so a keyboard reaches what overflows.

@@ -83,7 +83,7 @@ export function AdminProjectListScreen() {
         {projectStatuses.map((status) => (
           <li key={status}>
             <Text size={200}>
-              {t('list.status_count', { status: t(projectStatusKeys[status]), count: shown.counts[status] })}
+              {t('list.status_count', { status: t(projectStatusKeys[status]), number: shown.counts[status] })}
             </Text>
           </li>
         ))}

@@ -24,9 +24,37 @@ const useStyles = makeStyles({
   legend: { fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
 });
 
-type TextKey = {
-  [K in keyof GeneralForm]: GeneralForm[K] extends string ? K : never;
-}[keyof GeneralForm];
+/** The label of each field, as literal keys (the locale test checks each one). */
+const labelKeys = {
+  name: 'adminProjects:general.name',
+  operationNumber: 'adminProjects:general.operationNumber',
+  airtableLink: 'adminProjects:general.airtableLink',
+  start: 'adminProjects:general.start',
+  end: 'adminProjects:general.end',
+  delivery: 'adminProjects:general.delivery',
+  intervention: 'adminProjects:general.intervention',
+  warehousePreparation: 'adminProjects:general.warehousePreparation',
+  deadline: 'adminProjects:general.deadline',
+  shoppingListUrl: 'adminProjects:general.shoppingListUrl',
+  budget: 'adminProjects:general.budget',
+  adjustment: 'adminProjects:general.adjustment',
+  override: 'adminProjects:general.override',
+  validatedPrice: 'adminProjects:general.validatedPrice',
+  projectAccessNotes: 'adminProjects:general.projectAccessNotes',
+  note: 'adminProjects:general.note',
+  purchaseOrderComments: 'adminProjects:general.purchaseOrderComments',
+} as const;
+
+const addressKeys = {
+  street: 'adminProjects:general.address.street',
+  number: 'adminProjects:general.address.number',
+  zipCode: 'adminProjects:general.address.zipCode',
+  city: 'adminProjects:general.address.city',
+  apartmentNumber: 'adminProjects:general.address.apartmentNumber',
+  floor: 'adminProjects:general.address.floor',
+  hasElevator: 'adminProjects:general.address.hasElevator',
+  hasEasyAccess: 'adminProjects:general.address.hasEasyAccess',
+} as const;
 
 export interface GeneralFieldsProps {
   form: GeneralForm;
@@ -55,9 +83,13 @@ export function GeneralFields({ form, onChange, fields, siblings }: GeneralField
     const messageKey = fields[key];
     return messageKey === undefined ? undefined : t(messageKey);
   };
-  const text = (key: TextKey, type: 'text' | 'date' | 'url' = 'text', required = false) => (
+  const text = (
+    key: Exclude<keyof typeof labelKeys, 'projectAccessNotes' | 'note' | 'purchaseOrderComments'>,
+    type: 'text' | 'date' | 'url' = 'text',
+    required = false,
+  ) => (
     <TextField
-      label={t(`general.${key}`)}
+      label={t(labelKeys[key])}
       type={type}
       required={required}
       value={form[key]}
@@ -66,20 +98,20 @@ export function GeneralFields({ form, onChange, fields, siblings }: GeneralField
     />
   );
   const long = (key: 'projectAccessNotes' | 'note' | 'purchaseOrderComments') => (
-    <Field label={t(`general.${key}`)}>
+    <Field label={t(labelKeys[key])}>
       <Textarea value={form[key]} onChange={(_, data) => onChange({ ...form, [key]: data.value })} />
     </Field>
   );
   const address = (key: 'street' | 'number' | 'zipCode' | 'city' | 'apartmentNumber' | 'floor') => (
     <TextField
-      label={t(`general.address.${key}`)}
+      label={t(addressKeys[key])}
       value={form.address[key]}
       onChange={(value) => onChange({ ...form, address: { ...form.address, [key]: value } })}
     />
   );
   const flag = (key: 'hasElevator' | 'hasEasyAccess') => (
     <Checkbox
-      label={t(`general.address.${key}`)}
+      label={t(addressKeys[key])}
       checked={form.address[key]}
       onChange={(_, data) =>
         onChange({ ...form, address: { ...form.address, [key]: data.checked === true } })
