@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SignupButton } from '../features/auth/components/signup-button';
+import type * as AdminProjectsScreens from '../features/admin-projects/components/admin-projects-screens';
 import type * as CatalogueScreens from '../features/catalogue/components/catalogue-screens';
 import type * as ClientScreens from '../features/clients/components/client-screens';
 import type * as TeamScreens from '../features/team/components/team-screens';
@@ -111,6 +112,41 @@ const screens: Partial<Record<RouteName, LazyRoute>> = {
   adminFurnitureModules: catalogueScreen((m) => m.ModuleListScreen, false),
   adminFurnitureModuleAdd: catalogueScreen((m) => m.ModuleAddScreen, true),
   adminFurnitureModule: catalogueScreen((m) => m.ModuleEditScreen, true),
+  // The list only reads (Add is a page of its own): no sync client to wait for.
+  adminProjects: () =>
+    import('../features/admin-projects/components/admin-projects-screens').then((m) => ({
+      Component: m.AdminProjectListScreen,
+    })),
+  adminProjectAdd: adminProjectsScreen((m) => m.AddProjectScreen),
+  // The office's editor shows the client's rooms editor as its quote step: composed here.
+  adminProject: () =>
+    Promise.all([
+      import('../features/admin-projects/components/admin-projects-screens'),
+      import('../features/projects/components/project-rooms-editor'),
+    ]).then(([admin, projects]) => ({
+      element: (
+        <RequireSync>
+          <admin.AdminProjectScreen
+            quote={(projectId) => <projects.ProjectRoomsEditor projectId={projectId} />}
+          />
+        </RequireSync>
+      ),
+    })),
+  adminProjectDebug: adminProjectsScreen((m) => m.AdminProjectDebugScreen),
+  // Exactly the client's page for this project, under the office's notice.
+  adminProjectClientView: () =>
+    Promise.all([
+      import('../features/admin-projects/components/admin-projects-screens'),
+      import('../features/projects/components/detail/project-detail-screen'),
+    ]).then(([admin, projects]) => ({
+      element: (
+        <RequireSync>
+          <admin.ClientViewFrame>
+            <projects.ProjectDetailScreen />
+          </admin.ClientViewFrame>
+        </RequireSync>
+      ),
+    })),
 };
 
 /** A catalogue screen of src/features/catalogue; forms write, so they wait for the sync client. */
@@ -163,6 +199,11 @@ function clientScreen(pick: (m: typeof ClientScreens) => ComponentType): LazyRou
 /** A team page of src/features/team (clients' and referrers' teams alike): roles and activation write. */
 function teamScreen(pick: (m: typeof TeamScreens) => ComponentType): LazyRoute {
   return writingScreen(() => import('../features/team/components/team-screens'), pick);
+}
+
+/** An office project screen of src/features/admin-projects; they write. */
+function adminProjectsScreen(pick: (m: typeof AdminProjectsScreens) => ComponentType): LazyRoute {
+  return writingScreen(() => import('../features/admin-projects/components/admin-projects-screens'), pick);
 }
 
 /** A referrer screen of src/features/referrer: they read the pulled leads, nothing to wait for. */

@@ -25,6 +25,7 @@ export const namespaces = [
   'outbox',
   'leads',
   'conflicts',
+  'adminProjects',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

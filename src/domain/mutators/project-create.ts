@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAdmin, projectCreateRefusal } from '../access';
 import { projectSchema } from '../entities/project.schema';
 import { defineMutator, MutatorError } from './define-mutator';
-import { insertRow } from './rows';
+import { getRow, insertRow } from './rows';
 
 export const projectCreateArgs = projectSchema
   .pick({
@@ -18,6 +18,8 @@ export const projectCreateArgs = projectSchema
   .extend({
     /** Admins create for a client; a client's project always belongs to its own client. */
     clientId: z.uuid().optional(),
+    /** The project manager an admin names (a user of the client); otherwise whoever creates it. */
+    creatorId: z.uuid().optional(),
   });
 
 export const projectCreate = defineMutator({
@@ -31,14 +33,17 @@ export const projectCreate = defineMutator({
     if (actor.kind !== 'user') throw new MutatorError('auth/forbidden');
     const clientId = isAdmin(actor) ? args.clientId : actor.clientId;
     if (clientId === undefined || clientId === null) throw new MutatorError('validation', 'clientId');
-    const { clientId: _requested, ...fields } = args;
+    const creatorId = isAdmin(actor) && args.creatorId !== undefined ? args.creatorId : actor.userId;
+    if (creatorId !== actor.userId && (await getRow(tx, 'users', creatorId))?.clientId !== clientId)
+      throw new MutatorError('validation', 'creatorId');
+    const { clientId: _requested, creatorId: _named, ...fields } = args;
     await insertRow(
       tx,
       'projects',
       projectSchema.parse({
         ...fields,
         clientId,
-        creatorId: actor.userId,
+        creatorId,
         status: 'draft',
         clientStatus: 'draft',
         createdAt: tx.now,

@@ -1,5 +1,6 @@
 import type { Benchmark } from '../types';
 import { adminDashboard } from './admin-dashboard';
+import { adminProjectsList } from './admin-projects-list';
 import { appInitialJs } from './app-initial-js';
 import { appOfflineStart } from './app-offline-start';
 import { catalogueList } from './catalogue-list';
@@ -30,6 +31,7 @@ export const benchmarks: readonly Benchmark[] = [
   quoteStep,
   exportPurchases,
   outbox,
+  adminProjectsList,
   serverValidate,
   adminDashboard,
 ];

@@ -52,6 +52,7 @@ const sameInBothLanguages = new Set([
   ...['pack', 'packs', 'page', 'pages', 'parent', 'photo', 'photos', 'rivoli', 'sections', 'services'],
   ...['session', 'site', 'stock', 'support', 'total', 'type', 'validation', 'version', 'webp', 'xlsx'],
   ...['agent', 'format', 'invitation', 'invitations', 'logo', 'mail'],
+  ...['actions', 'attention', 'dropshipping', 'import', 'versions'],
 ]);
 
 function words(text: string): Set<string> {

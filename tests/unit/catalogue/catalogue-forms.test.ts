@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formMessageKey, fromMutateResult, fromZodError } from '../../../src/lib/action-result';
 import { furnitureValues, emptyFurnitureDraft } from '../../../src/features/catalogue/lib/furniture-draft';
 import { sortFurniture, searchFilters, noFilters } from '../../../src/features/catalogue/lib/furniture-query';
-import { centsToEuroText, parseEuros } from '../../../src/features/catalogue/lib/money-input';
+import { centsToEuroText, parseEuros } from '../../../src/lib/money-input';
 import { fillEmptyFields } from '../../../src/features/catalogue/lib/prefill';
 import { emptyRangeDraft, rangeValues } from '../../../src/features/catalogue/lib/range-draft';
 import { furnitureCreateArgs } from '../../../src/domain/mutators/furniture';

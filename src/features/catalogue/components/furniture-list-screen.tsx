@@ -11,7 +11,7 @@ import { useFurnitureResults, useSuppliers, type FurnitureView } from '../hooks/
 import { noFilters } from '../lib/furniture-query';
 import { FurnitureFilters } from './furniture-filters';
 import { FURNITURE_ROW_PX, FurnitureRow } from './furniture-row';
-import { VirtualList } from './virtual-list';
+import { VirtualList } from '../../../ui/virtual-list';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../i18n/use-format';
 import { TextField } from '../../../ui/text-field';
 import { exclFromIncl, inclFromExcl } from '../../../domain/catalogue';
-import { centsToEuroText, parseEuros } from '../lib/money-input';
+import { centsToEuroText, parseEuros } from '../../../lib/money-input';
 
 /**
  * Price excluding and including VAT, kept consistent: typing one recomputes the other at the VAT

@@ -1,6 +1,6 @@
 import type { Furniture } from '../../../domain/entities/furniture.schema';
 import type { AvailabilityStatus } from '../../../domain/enums';
-import { centsToEuroText, parseEuros } from './money-input';
+import { centsToEuroText, parseEuros } from '../../../lib/money-input';
 
 /** The furniture form's values as typed: amounts and quantities stay text until saved. */
 export interface FurnitureDraft {

@@ -1,7 +1,7 @@
 import type { FurnitureModule, ModuleContentLine } from '../../../domain/entities/furniture-module.schema';
 import { projectSizes, type ProjectSize } from '../../../domain/enums';
 import type { FieldKeys } from './furniture-draft';
-import { centsToEuroText, parseEuros } from './money-input';
+import { centsToEuroText, parseEuros } from '../../../lib/money-input';
 
 export interface ModuleDraft {
   name: string;

@@ -1,6 +1,6 @@
 import type { FurnitureDraft } from './furniture-draft';
 import { exclFromIncl } from '../../../domain/catalogue';
-import { centsToEuroText } from './money-input';
+import { centsToEuroText } from '../../../lib/money-input';
 
 /** What the server read on a product page (POST /api/v1/catalogue/prefill). */
 export interface ProductPrefill {

@@ -1,6 +1,6 @@
 import type { FurnitureRange, FurnitureRangeItem } from '../../../domain/entities/furniture-range.schema';
 import type { FieldKeys } from './furniture-draft';
-import { centsToEuroText, parseEuros } from './money-input';
+import { centsToEuroText, parseEuros } from '../../../lib/money-input';
 
 export interface RangeDraft {
   name: string;

@@ -1,0 +1,125 @@
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { AddRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { projectStatuses } from '../../../domain/enums';
+import { useCollator } from '../../../i18n/use-format';
+import { projectStatusKeys } from '../../../i18n/project-labels';
+import { Page } from '../../../ui/page';
+import { VirtualList } from '../../../ui/virtual-list';
+import { useAdminProjects, userName } from '../hooks/use-admin-projects';
+import {
+  hasAdminFilters,
+  indexProjects,
+  noAdminFilters,
+  selectAdminProjects,
+  sortIndexed,
+} from '../lib/admin-list-filters';
+import { AdminProjectFiltersBar } from './admin-project-filters';
+import { ADMIN_PROJECT_ROW_PX, AdminProjectRow } from './admin-project-row';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  count: { flexGrow: 1 },
+  counts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+});
+
+/**
+ * `/admin/projects`: every project of the local store, filtered, sorted and counted per status as
+ * the office types. The search text is folded once per read, and the list sorted once per order,
+ * so a keystroke only walks the index; the list draws only the rows in view.
+ */
+export function AdminProjectListScreen() {
+  const { t } = useTranslation(['adminProjects', 'common']);
+  const styles = useStyles();
+  const collator = useCollator();
+  const navigate = useNavigate();
+  const list = useAdminProjects();
+  const [filters, setFilters] = useState(noAdminFilters);
+  const data = list.data;
+  const indexed = useMemo(() => (data ? indexProjects(data.projects) : []), [data]);
+  const sorted = useMemo(
+    () => sortIndexed(indexed, filters.sort, collator),
+    [indexed, filters.sort, collator],
+  );
+  const selection = useMemo(() => selectAdminProjects(sorted, filters), [sorted, filters]);
+  const shown = useDeferredValue(selection);
+  const names = useMemo(() => {
+    const clients = new Map(data?.clients.map((client) => [client.id, client.name]));
+    const users = new Map(data?.users.map((user) => [user.id, userName(user)]));
+    return { clients, users };
+  }, [data]);
+  const creators = useMemo(() => {
+    const ids = new Set(data?.projects.map((project) => project.creatorId));
+    return (data?.users ?? [])
+      .filter((user) => ids.has(user.id))
+      .sort((a, b) => collator.compare(userName(a), userName(b)));
+  }, [data, collator]);
+
+  return (
+    <Page title={t('list.title')}>
+      <div className={styles.bar}>
+        <Text className={styles.count} role="status">
+          {list.loading ? t('list.loading') : t('list.count', { count: shown.rows.length })}
+        </Text>
+        <Button
+          appearance="primary"
+          icon={<AddRegular />}
+          onClick={() => void navigate(paths.adminProjectAdd)}
+        >
+          {t('add.button')}
+        </Button>
+      </div>
+      <ul className={styles.counts} aria-label={t('list.counts_label')}>
+        {projectStatuses.map((status) => (
+          <li key={status}>
+            <Text size={200}>
+              {t('list.status_count', { status: t(projectStatusKeys[status]), number: shown.counts[status] })}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      {data && (
+        <AdminProjectFiltersBar
+          filters={filters}
+          onChange={setFilters}
+          clients={data.clients}
+          creators={creators}
+        />
+      )}
+      {hasAdminFilters(filters) && (
+        <Button onClick={() => setFilters({ ...noAdminFilters, sort: filters.sort })}>
+          {t('filters.clear')}
+        </Button>
+      )}
+      {list.loading ? (
+        <Spinner label={t('list.loading')} />
+      ) : shown.rows.length === 0 ? (
+        <Text>{data?.projects.length === 0 ? t('list.empty') : t('list.no_match')}</Text>
+      ) : (
+        <VirtualList
+          items={shown.rows}
+          rowHeight={ADMIN_PROJECT_ROW_PX}
+          label={t('list.label')}
+          itemKey={(project) => project.id}
+          renderRow={(project) => (
+            <AdminProjectRow
+              project={project}
+              clientName={names.clients.get(project.clientId) ?? ''}
+              creatorName={names.users.get(project.creatorId) ?? ''}
+            />
+          )}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { exhaustive } from '../../../domain/enums';
+import { billingTypeKeys, projectStatusKeys } from '../../../i18n/project-labels';
+import { useSession } from '../../../lib/session/session-context';
+import { actorFromCurrentUser } from '../../../sync/actor';
+import { Page } from '../../../ui/page';
+import { RouterLink } from '../../../ui/router-link';
+import { useAdminProject, type AdminProject } from '../hooks/use-admin-project';
+import { useAdminProjects } from '../hooks/use-admin-projects';
+import { clientStatusKeys } from '../lib/labels';
+import { editorSteps, parseEditorStep, stepKeys, type EditorStep } from '../lib/steps';
+import { ActionBar } from './action-bar';
+import { AvailabilityStep } from './availability-step';
+import { GeneralInfoStep } from './general-info-step';
+import { OfficeActionsBar } from './office-actions-bar';
+import { OfficeLines } from './office-lines';
+import { OrderFormStep } from './order-form-step';
+
+const useStyles = makeStyles({
+  facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** The client's rooms and lines editor, composed in by the app (a feature never imports another). */
+export type QuoteSlot = (projectId: string) => ReactNode;
+
+/** `/admin/projects/{projectId}`: the office's editor, in the spec's four steps, with its actions. */
+export function AdminProjectScreen({ quote }: { quote: QuoteSlot }) {
+  const { t } = useTranslation(['adminProjects', 'common']);
+  const { projectId } = useParams();
+  const project = useAdminProject(projectId);
+  if (project.loading) return <Spinner label={t('editor.loading')} />;
+  if (project.data === undefined)
+    return (
+      <Page title={t('editor.missing_title')}>
+        <Text>{t('editor.missing_text')}</Text>
+        <RouterLink to={paths.adminProjects}>{t('editor.back')}</RouterLink>
+      </Page>
+    );
+  return <Editor data={project.data} quote={quote} />;
+}
+
+function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
+  const { t } = useTranslation(['adminProjects', 'common']);
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const step = parseEditorStep(params.get('step'));
+  const { state } = useSession();
+  const actor = state.status === 'authenticated' ? actorFromCurrentUser(state.user) : null;
+  const { project } = data;
+  const id = { projectId: project.id };
+  return (
+    <Page title={project.name}>
+      <div className={styles.facts}>
+        <Badge appearance="filled">{t(projectStatusKeys[project.status])}</Badge>
+        <Text>{t(clientStatusKeys[project.clientStatus])}</Text>
+        <Text>{t(billingTypeKeys[project.billingType])}</Text>
+        <RouterLink to={generatePath(paths.adminProjectClientView, id)}>{t('editor.client_view')}</RouterLink>
+        <RouterLink to={generatePath(paths.adminProjectDebug, id)}>{t('editor.debug')}</RouterLink>
+      </div>
+      {actor !== null && (
+        <>
+          <ActionBar project={project} actor={actor} />
+          <OfficeActionsBar project={project} actor={actor} />
+        </>
+      )}
+      <TabList
+        className={styles.tabs}
+        selectedValue={step}
+        onTabSelect={(_, selected) =>
+          setParams((previous) => {
+            const next = new URLSearchParams(previous);
+            next.set('step', String(selected.value));
+            return next;
+          })
+        }
+      >
+        {editorSteps.map((value, index) => (
+          <Tab key={value} value={value}>
+            {t('steps.numbered', { number: index + 1, title: t(stepKeys[value]) })}
+          </Tab>
+        ))}
+      </TabList>
+      <section className={styles.panel} aria-label={t(stepKeys[step])}>
+        <StepPanel step={step} data={data} quote={quote} />
+      </section>
+    </Page>
+  );
+}
+
+function StepPanel({ step, data, quote }: { step: EditorStep; data: AdminProject; quote: QuoteSlot }) {
+  switch (step) {
+    case 'general':
+      return <GeneralStep data={data} />;
+    case 'quote':
+      return (
+        <>
+          {quote(data.project.id)}
+          <OfficeLines data={data} />
+        </>
+      );
+    case 'availability':
+      return <AvailabilityStep data={data} />;
+    case 'order':
+      return <OrderFormStep data={data} />;
+    default:
+      return exhaustive(step);
+  }
+}
+
+/** The general information, with the client's other projects as the possible parents. */
+function GeneralStep({ data }: { data: AdminProject }) {
+  const all = useAdminProjects();
+  const clientId = data.project.clientId;
+  const siblings = useMemo(
+    () => (all.data?.projects ?? []).filter((project) => project.clientId === clientId),
+    [all.data, clientId],
+  );
+  // Keyed on the project: another project's form starts from its own values.
+  return <GeneralInfoStep key={data.project.id} data={data} siblings={siblings} />;
+}

@@ -1,0 +1,116 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalRow } from '../../../db/database';
+import { projectQuoteTotals } from '../../../domain/pricing';
+import { useFormatMoney } from '../../../i18n/use-format';
+import type { FieldKeys } from '../../../lib/action-result';
+import { useMutate } from '../../../sync/sync-context';
+import { saveGeneral } from '../actions/save-general';
+import type { AdminProject } from '../hooks/use-admin-project';
+import { userName } from '../hooks/use-admin-projects';
+import { generalFormOf, type RequiredGeneralField } from '../lib/general-form';
+import { GeneralFields } from './general-fields';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  facts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+});
+
+const missingKeys = {
+  operationNumber: 'adminProjects:general.operationNumber',
+  airtableLink: 'adminProjects:general.airtableLink',
+} as const satisfies Record<RequiredGeneralField, string>;
+
+type Outcome = { kind: 'saved' } | { kind: 'refused'; missing: RequiredGeneralField[] } | null;
+
+/**
+ * Step 1: the project's general information, saved in one change (offline too). A refused save
+ * shows the spec's project save error, naming what is missing.
+ */
+export function GeneralInfoStep({
+  data,
+  siblings,
+}: {
+  data: AdminProject;
+  siblings: readonly LocalRow<'projects'>[];
+}) {
+  const { t } = useTranslation('adminProjects');
+  const styles = useStyles();
+  const mutate = useMutate();
+  const formatMoney = useFormatMoney();
+  const { project, client, creator } = data;
+  const [form, setForm] = useState(() => generalFormOf(project));
+  const [fields, setFields] = useState<FieldKeys>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+  const totals = projectQuoteTotals(project, data.rooms, data.lines, client?.pricingMultiplier ?? 1);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const result = await saveGeneral(mutate, project.id, form);
+    setSaving(false);
+    setFields(result.ok ? {} : result.fields);
+    setOutcome(result.ok ? { kind: 'saved' } : { kind: 'refused', missing: result.missing });
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.facts}>
+        <Text>{t('general.client', { name: client?.name ?? project.clientId })}</Text>
+        <Text>{t('general.creator', { name: creator ? userName(creator) : project.creatorId })}</Text>
+        <Text>
+          {t('general.final_price', {
+            excl: formatMoney(totals.total.exclVatCents),
+            incl: formatMoney(totals.total.inclVatCents),
+          })}
+        </Text>
+        {totals.monthly !== null && (
+          <Text>
+            {t('general.monthly_price', {
+              excl: formatMoney(totals.monthly.exclVatCents),
+              incl: formatMoney(totals.monthly.inclVatCents),
+            })}
+          </Text>
+        )}
+      </div>
+      <GeneralFields
+        form={form}
+        onChange={(next) => {
+          setForm(next);
+          setOutcome(null);
+        }}
+        fields={fields}
+        siblings={siblings.filter((other) => other.id !== project.id)}
+      />
+      {outcome?.kind === 'refused' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{t('general.save_error')}</MessageBarTitle>
+            {outcome.missing.length > 0 &&
+              t('general.missing', { fields: outcome.missing.map((key) => t(missingKeys[key])).join(', ') })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {outcome?.kind === 'saved' && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('general.saved')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div>
+        <Button type="submit" appearance="primary" disabled={saving}>
+          {t('general.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

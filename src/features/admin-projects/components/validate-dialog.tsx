@@ -1,0 +1,103 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { purchaseOrderModes, type PurchaseOrderMode } from '../../../domain/entities/purchase-order.schema';
+import { useMutate } from '../../../sync/sync-context';
+import { validateProject } from '../actions/project-moves';
+import { validateModeKeys } from '../lib/labels';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * Validate, in one of the spec's three ways. When the merchandise arrives after the first
+ * installation, the dialog says so and offers the explicit force-validation.
+ */
+export function ValidateDialog({ projectId }: { projectId: string }) {
+  const { t } = useTranslation(['adminProjects', 'errors', 'common']);
+  const styles = useStyles();
+  const mutate = useMutate();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<PurchaseOrderMode>('normal');
+  const [conflict, setConflict] = useState(false);
+  const [messageKey, setMessageKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function validate() {
+    setBusy(true);
+    const result = await validateProject(mutate, projectId, mode, conflict);
+    setBusy(false);
+    if (result.ok) setOpen(false);
+    else if ('datesConflict' in result) setConflict(true);
+    else setMessageKey(result.messageKey);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        setConflict(false);
+        setMessageKey(null);
+      }}
+    >
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="primary">{t('actions.validate')}</Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('validate.title')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {t('validate.text')}
+            <RadioGroup
+              aria-label={t('validate.mode')}
+              value={mode}
+              onChange={(_, data) => {
+                setMode(purchaseOrderModes.find((candidate) => candidate === data.value) ?? 'normal');
+                setConflict(false);
+              }}
+            >
+              {purchaseOrderModes.map((value) => (
+                <Radio key={value} value={value} label={t(validateModeKeys[value])} />
+              ))}
+            </RadioGroup>
+            {conflict && (
+              <MessageBar intent="warning" role="alert">
+                <MessageBarBody>{t('errors:project.dates_conflict')}</MessageBarBody>
+              </MessageBar>
+            )}
+            {messageKey !== null && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{t(messageKey)}</MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{t('common:actions.cancel')}</Button>
+            </DialogTrigger>
+            <Button appearance="primary" disabled={busy} onClick={() => void validate()}>
+              {conflict ? t('validate.force') : t('validate.submit')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import type { Address } from '../../../domain/entities/common.schema';
+import type { Project } from '../../../domain/entities/project.schema';
+import type { projectUpdateArgs } from '../../../domain/mutators/project-update';
+import { projectSizes, type ProjectSize } from '../../../domain/enums';
+import type { FieldKeys } from '../../../lib/action-result';
+import { centsToEuroText, parseEuros } from '../../../lib/money-input';
+
+export type ProjectPatch = z.input<typeof projectUpdateArgs>['patch'];
+
+/**
+ * The general information as typed: amounts and dates are text, '' while empty. The billing type
+ * is not here: rent and buy switch through their own action, which moves the prices with it.
+ */
+export interface GeneralForm {
+  name: string;
+  operationNumber: string;
+  airtableLink: string;
+  projectType: ProjectSize | '';
+  start: string;
+  end: string;
+  datesConfirmed: boolean;
+  address: Address;
+  projectAccessNotes: string;
+  note: string;
+  shoppingListUrl: string;
+  purchaseOrderComments: string;
+  budget: string;
+  adjustment: string;
+  override: string;
+  validatedPrice: string;
+  delivery: string;
+  intervention: string;
+  warehousePreparation: string;
+  deadline: string;
+  parentProjectId: string;
+}
+
+export function generalFormOf(project: Project): GeneralForm {
+  const { estimatedDates: estimated } = project;
+  return {
+    name: project.name,
+    operationNumber: project.operationNumber,
+    airtableLink: project.airtableLink,
+    projectType: project.projectType ?? '',
+    start: project.dates.start ?? '',
+    end: project.dates.end ?? '',
+    datesConfirmed: project.dates.confirmed,
+    address: project.address,
+    projectAccessNotes: project.projectAccessNotes,
+    note: project.note,
+    shoppingListUrl: project.shoppingListUrl,
+    purchaseOrderComments: project.purchaseOrderComments,
+    budget: centsToEuroText(project.clientBudgetCents),
+    adjustment: signedEuroText(project.clientPriceAdjustmentCents),
+    override: centsToEuroText(project.clientPriceOverrideCents),
+    validatedPrice: centsToEuroText(project.validatedPriceCents),
+    delivery: estimated.delivery ?? '',
+    intervention: estimated.intervention ?? '',
+    warehousePreparation: estimated.warehousePreparation ?? '',
+    deadline: estimated.deadline ?? '',
+    parentProjectId: project.parentProjectId ?? '',
+  };
+}
+
+function signedEuroText(cents: number): string {
+  if (cents === 0) return '';
+  return cents < 0 ? `-${centsToEuroText(-cents)}` : centsToEuroText(cents);
+}
+
+/** An amount that may be negative (the price adjustment): a leading minus, then euros. */
+export function parseSignedEuros(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const cents = parseEuros(negative ? trimmed.slice(1) : trimmed);
+  return cents === null ? null : negative ? -cents : cents;
+}
+
+/**
+ * What a save needs (spec section 8's project save error names them): the operation number and
+ * the Airtable link of the operation. The client is chosen when the project is made.
+ */
+export const requiredGeneralFields = ['operationNumber', 'airtableLink'] as const;
+export type RequiredGeneralField = (typeof requiredGeneralFields)[number];
+
+export type GeneralReading =
+  { ok: true; patch: ProjectPatch } | { ok: false; fields: FieldKeys; missing: RequiredGeneralField[] };
+
+function optionalAmount(text: string, parse: (text: string) => number | null): number | null | undefined {
+  if (text.trim() === '') return null;
+  return parse(text) ?? undefined;
+}
+
+/** The form as one projectUpdate patch, or the messages next to the fields it cannot save. */
+export function readGeneralForm(form: GeneralForm): GeneralReading {
+  const fields: FieldKeys = {};
+  const missing = requiredGeneralFields.filter((key) => form[key].trim() === '');
+  for (const key of missing) fields[key] = `adminProjects:general.required`;
+  if (form.name.trim() === '') fields.name = 'adminProjects:general.required';
+  const amount = (key: keyof GeneralForm, text: string, signed = false) => {
+    const cents = optionalAmount(text, signed ? parseSignedEuros : parseEuros);
+    if (cents === undefined) fields[key] = 'adminProjects:general.amount_invalid';
+    return cents ?? null;
+  };
+  const budget = amount('budget', form.budget);
+  const adjustment = amount('adjustment', form.adjustment, true);
+  const override = amount('override', form.override);
+  const validatedPrice = amount('validatedPrice', form.validatedPrice);
+  if (form.start !== '' && form.end !== '' && form.end < form.start)
+    fields.end = 'adminProjects:general.end_before_start';
+  if (Object.keys(fields).length > 0) return { ok: false, fields, missing };
+  const day = (text: string) => (text === '' ? null : text);
+  return {
+    ok: true,
+    patch: {
+      name: form.name.trim(),
+      operationNumber: form.operationNumber.trim(),
+      airtableLink: form.airtableLink.trim(),
+      projectType: projectSizes.find((size) => size === form.projectType) ?? null,
+      dates: { start: day(form.start), end: day(form.end), confirmed: form.datesConfirmed },
+      address: form.address,
+      projectAccessNotes: form.projectAccessNotes,
+      note: form.note,
+      shoppingListUrl: form.shoppingListUrl.trim(),
+      purchaseOrderComments: form.purchaseOrderComments,
+      clientBudgetCents: budget,
+      clientPriceAdjustmentCents: adjustment ?? 0,
+      clientPriceOverrideCents: override,
+      validatedPriceCents: validatedPrice,
+      estimatedDates: {
+        delivery: day(form.delivery),
+        intervention: day(form.intervention),
+        warehousePreparation: day(form.warehousePreparation),
+        deadline: day(form.deadline),
+      },
+      parentProjectId: form.parentProjectId === '' ? null : form.parentProjectId,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { AvailabilityStatus, ClientStatus } from '../../../domain/enums';
+import type { UnavailabilityChange } from '../../../domain/entities/purchase-order-line.schema';
+import type { PurchaseOrderMode, PurchaseOrderReason } from '../../../domain/entities/purchase-order.schema';
+import type { AdminProjectSort } from './admin-list-filters';
+import type { OrderView } from './order-views';
+
+export const clientStatusKeys = {
+  draft: 'adminProjects:client_status.draft',
+  done: 'adminProjects:client_status.done',
+} as const satisfies Record<ClientStatus, string>;
+
+export const sortKeys = {
+  updated: 'adminProjects:sort.updated',
+  created: 'adminProjects:sort.created',
+  name: 'adminProjects:sort.name',
+  operationNumber: 'adminProjects:sort.operationNumber',
+} as const satisfies Record<AdminProjectSort, string>;
+
+export const availabilityKeys = {
+  available_in_warehouse: 'projectDetail:availability.available_in_warehouse',
+  prepared_in_warehouse: 'projectDetail:availability.prepared_in_warehouse',
+  bought_expected: 'projectDetail:availability.bought_expected',
+  not_bought_expected: 'projectDetail:availability.not_bought_expected',
+  not_found_in_erp: 'projectDetail:availability.not_found_in_erp',
+  quantity_modified: 'projectDetail:availability.quantity_modified',
+  unavailable: 'projectDetail:availability.unavailable',
+} as const satisfies Record<AvailabilityStatus, string>;
+
+export const orderModeKeys = {
+  normal: 'adminProjects:order.modes.normal',
+  withoutErp: 'adminProjects:order.modes.withoutErp',
+  dropshipping: 'adminProjects:order.modes.dropshipping',
+} as const satisfies Record<PurchaseOrderMode, string>;
+
+export const orderReasonKeys = {
+  validate: 'adminProjects:order.reasons.validate',
+  regenerate: 'adminProjects:order.reasons.regenerate',
+} as const satisfies Record<PurchaseOrderReason, string>;
+
+export const orderViewKeys = {
+  item: 'adminProjects:order.views.item',
+  room: 'adminProjects:order.views.room',
+} as const satisfies Record<OrderView, string>;
+
+export const changeKeys = {
+  replace: 'adminProjects:availability.changes.replace',
+  reduce: 'adminProjects:availability.changes.reduce',
+  remove: 'adminProjects:availability.changes.remove',
+} as const satisfies Record<UnavailabilityChange, string>;
+
+export const validateModeKeys = {
+  normal: 'adminProjects:validate.modes.normal',
+  withoutErp: 'adminProjects:validate.modes.withoutErp',
+  dropshipping: 'adminProjects:validate.modes.dropshipping',
+} as const satisfies Record<PurchaseOrderMode, string>;
