@@ -1,4 +1,4 @@
-import type { BillingType, ProjectStatus, VatPreference } from '../domain/enums';
+import type { AvailabilityStatus, BillingType, ProjectStatus, VatPreference } from '../domain/enums';
 
 /*
  * The words for a project's closed sets, once for every screen that shows them (lists, draft flow,
@@ -25,3 +25,14 @@ export const projectStatusKeys = {
   done: 'common:project_status.done',
   cancelled: 'common:project_status.cancelled',
 } as const satisfies Record<ProjectStatus, string>;
+
+/** A purchase order line's stock state (spec section 4), shown to the client and the office alike. */ export const availabilityKeys =
+  {
+    available_in_warehouse: 'projectDetail:availability.available_in_warehouse',
+    prepared_in_warehouse: 'projectDetail:availability.prepared_in_warehouse',
+    bought_expected: 'projectDetail:availability.bought_expected',
+    not_bought_expected: 'projectDetail:availability.not_bought_expected',
+    not_found_in_erp: 'projectDetail:availability.not_found_in_erp',
+    quantity_modified: 'projectDetail:availability.quantity_modified',
+    unavailable: 'projectDetail:availability.unavailable',
+  } as const satisfies Record<AvailabilityStatus, string>;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/use-format';
 import { StackedTable } from '../../../ui/stacked-table';
 import { lineName, type AdminProject } from '../hooks/use-admin-project';
-import { availabilityKeys, changeKeys } from '../lib/labels';
+import { availabilityKeys } from '../../../i18n/project-labels';
+import { changeKeys } from '../lib/labels';
 
 /**
  * Step 3: each line's stock availability (the ERP fills it), with its expected date or remaining

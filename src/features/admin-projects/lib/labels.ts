@@ -1,4 +1,4 @@
-import type { AvailabilityStatus, ClientStatus } from '../../../domain/enums';
+import type { ClientStatus } from '../../../domain/enums';
 import type { UnavailabilityChange } from '../../../domain/entities/purchase-order-line.schema';
 import type { PurchaseOrderMode, PurchaseOrderReason } from '../../../domain/entities/purchase-order.schema';
 import type { AdminProjectSort } from './admin-list-filters';
@@ -15,16 +15,6 @@ export const sortKeys = {
   name: 'adminProjects:sort.name',
   operationNumber: 'adminProjects:sort.operationNumber',
 } as const satisfies Record<AdminProjectSort, string>;
-
-export const availabilityKeys = {
-  available_in_warehouse: 'projectDetail:availability.available_in_warehouse',
-  prepared_in_warehouse: 'projectDetail:availability.prepared_in_warehouse',
-  bought_expected: 'projectDetail:availability.bought_expected',
-  not_bought_expected: 'projectDetail:availability.not_bought_expected',
-  not_found_in_erp: 'projectDetail:availability.not_found_in_erp',
-  quantity_modified: 'projectDetail:availability.quantity_modified',
-  unavailable: 'projectDetail:availability.unavailable',
-} as const satisfies Record<AvailabilityStatus, string>;
 
 export const orderModeKeys = {
   normal: 'adminProjects:order.modes.normal',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../../db/database';
 import { exhaustive } from '../../../../domain/enums';
 import { useFormatDate } from '../../../../i18n/use-format';
-import { availabilityKeys } from './labels';
+import { availabilityKeys } from '../../../../i18n/project-labels';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },

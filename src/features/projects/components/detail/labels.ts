@@ -1,4 +1,3 @@
-import type { AvailabilityStatus } from '../../../../domain/enums';
 import type { ProgressMessage, ProgressState } from '../../../../domain/projects/progress';
 import type { SendState } from '../../hooks/use-send-state';
 import type { DetailTabId } from './detail-tabs';
@@ -18,16 +17,6 @@ export const tabKeys = {
   reserves: 'projectDetail:tabs.reserves',
   agreement: 'projectDetail:tabs.agreement',
 } as const satisfies Record<DetailTabId, string>;
-
-export const availabilityKeys = {
-  available_in_warehouse: 'projectDetail:availability.available_in_warehouse',
-  prepared_in_warehouse: 'projectDetail:availability.prepared_in_warehouse',
-  bought_expected: 'projectDetail:availability.bought_expected',
-  not_bought_expected: 'projectDetail:availability.not_bought_expected',
-  not_found_in_erp: 'projectDetail:availability.not_found_in_erp',
-  quantity_modified: 'projectDetail:availability.quantity_modified',
-  unavailable: 'projectDetail:availability.unavailable',
-} as const satisfies Record<AvailabilityStatus, string>;
 
 export const progressMessageKeys = {
   projectSubmitted: 'projectDetail:progress.messages.projectSubmitted',
