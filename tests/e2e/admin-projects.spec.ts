@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/domain/ids';
 import { AdminProjectsPage } from './pages/admin-projects-page';
 import { LoginPage } from './pages/login-page';
@@ -262,4 +262,128 @@ test('switching to rent shows the monthly price and back to buy removes it; a du
       .getByText(quote.furnitureName),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+/** Takes a submitted quote through quoted and accepted to a normal validation, in the editor. */
+async function validateNormally(page: Page, office: AdminProjectsPage): Promise<void> {
+  await office.action('markQuoted').click();
+  await office.action('acceptQuote').click();
+  await expect(office.status('validation')).toBeVisible();
+  await office.action('validate').click();
+  const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:validate.title') });
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:validate.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(office.status('validated')).toBeVisible();
+}
+
+/** The quantity cell of the furniture's row in the given table. */
+function quantityCell(table: Locator, furnitureName: string, quantity: number): Locator {
+  return table
+    .getByRole('row')
+    .filter({ hasText: furnitureName })
+    .getByRole('cell', { name: String(quantity), exact: true });
+}
+
+test('a line reduced in the availability step is ordered reduced in the regenerated version 2, version 1 keeps the quoted quantity, and a copy of the quote starts from the quoted quantity', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await validateNormally(page, office);
+
+  await office.openStep('availability', 3);
+  await page
+    .getByRole('button', {
+      name: t(lng, 'adminProjects:availability.dialog.open', { name: quote.furnitureName }),
+    })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: t(lng, 'adminProjects:availability.dialog.title', { name: quote.furnitureName }),
+  });
+  // Reducing to the quoted quantity is no reduction: refused on the spot, in the user's language.
+  await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.reduce') }).check();
+  const quantity = dialog.getByRole('spinbutton', {
+    name: t(lng, 'adminProjects:availability.dialog.quantity'),
+  });
+  await quantity.fill('2');
+  await quantity.press('Tab');
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    t(lng, 'adminProjects:availability.dialog.not_a_reduction'),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await quantity.fill('1');
+  await quantity.press('Tab');
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(t(lng, 'adminProjects:availability.reduced_to_one', { count: '1' })),
+  ).toBeVisible();
+
+  await office.officeAction('regeneratePurchaseOrder').click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t(lng, 'adminProjects:office.regeneratePurchaseOrder') })
+    .click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+
+  await office.openStep('order', 4);
+  await expect(page.getByRole('status').filter({ hasText: /^Version 2 / })).toBeVisible();
+  const version = (number: number) =>
+    page.getByRole('table', {
+      name: t(lng, 'adminProjects:order.by_item_label', { number: String(number) }),
+    });
+  await expect(quantityCell(version(2), quote.furnitureName, 1)).toBeVisible();
+  const history = page.getByRole('combobox', { name: t(lng, 'adminProjects:order.history') });
+  const first = await history.locator('option', { hasText: /^Version 1 / }).getAttribute('value');
+  await history.selectOption(first ?? '');
+  await expect(quantityCell(version(1), quote.furnitureName, 2)).toBeVisible();
+
+  await office.officeAction('copyQuote').click();
+  await expect(page).not.toHaveURL(new RegExp(quote.id));
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
+  await expect(office.status('draft')).toBeVisible();
+  await office.openStep('quote', 2);
+  await expect(
+    quantityCell(
+      page.getByRole('table', { name: t(lng, 'adminProjects:quote.office_title') }),
+      quote.furnitureName,
+      2,
+    ),
+  ).toBeVisible();
+  await office.openStep('availability', 3);
+  await expect(page.getByRole('table', { name: t(lng, 'adminProjects:availability.label') })).toBeVisible();
+  await expect(page.getByText(t(lng, 'adminProjects:availability.changes.reduce'))).toHaveCount(0);
+});
+
+test('a complementary project of a validated one opens as a new draft linked to its parent', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await validateNormally(page, office);
+
+  await office.officeAction('createComplementary').click();
+  const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:office.createComplementary') });
+  const name = t(lng, 'adminProjects:office.complementary_default', { name: quote.name });
+  await expect(
+    dialog.getByRole('textbox', { name: t(lng, 'adminProjects:office.complementary_name') }),
+  ).toHaveValue(name);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:office.complementary_submit') }).click();
+
+  await expect(page).not.toHaveURL(new RegExp(quote.id));
+  await expect(office.heading(name)).toBeVisible();
+  await expect(office.status('draft')).toBeVisible();
+  await expect(
+    page
+      .getByRole('combobox', { name: t(lng, 'adminProjects:general.parentProjectId') })
+      .locator('option:checked'),
+  ).toHaveText(quote.name);
 });

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { exhaustive } from '../../../domain/enums';
 import { billingTypeKeys, projectStatusKeys } from '../../../i18n/project-labels';
 import { useSession } from '../../../lib/session/session-context';
+import type { Actor } from '../../../domain/mutators/transaction';
 import { actorFromCurrentUser } from '../../../sync/actor';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
@@ -87,13 +88,23 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
         ))}
       </TabList>
       <section className={styles.panel} aria-label={t(stepKeys[step])}>
-        <StepPanel step={step} data={data} quote={quote} />
+        <StepPanel step={step} data={data} quote={quote} actor={actor} />
       </section>
     </Page>
   );
 }
 
-function StepPanel({ step, data, quote }: { step: EditorStep; data: AdminProject; quote: QuoteSlot }) {
+function StepPanel({
+  step,
+  data,
+  quote,
+  actor,
+}: {
+  step: EditorStep;
+  data: AdminProject;
+  quote: QuoteSlot;
+  actor: Actor | null;
+}) {
   switch (step) {
     case 'general':
       return <GeneralStep data={data} />;
@@ -105,7 +116,7 @@ function StepPanel({ step, data, quote }: { step: EditorStep; data: AdminProject
         </>
       );
     case 'availability':
-      return <AvailabilityStep data={data} />;
+      return <AvailabilityStep data={data} actor={actor} />;
     case 'order':
       return <OrderFormStep data={data} />;
     default:

@@ -4,17 +4,23 @@ import { useFormatDate } from '../../../i18n/use-format';
 import { StackedTable } from '../../../ui/stacked-table';
 import { lineName, type AdminProject } from '../hooks/use-admin-project';
 import { availabilityKeys } from '../../../i18n/project-labels';
+import type { Actor } from '../../../domain/mutators/transaction';
+import { officeActionRefusal } from '../../../domain/projects/status-machine';
 import { changeKeys } from '../lib/labels';
+import { UnavailabilityDialog } from './unavailability-dialog';
 
 /**
  * Step 3: each line's stock availability (the ERP fills it), with its expected date or remaining
- * quantity; a line without one has not been checked yet.
+ * quantity; a line without one has not been checked yet. From validation on, the office records
+ * what it orders instead of each line.
  */
-export function AvailabilityStep({ data }: { data: AdminProject }) {
+export function AvailabilityStep({ data, actor }: { data: AdminProject; actor: Actor | null }) {
   const { t } = useTranslation(['adminProjects', 'projectDetail']);
   const formatDate = useFormatDate('date');
   const roomNames = new Map(data.rooms.map((room) => [room.id, room.name]));
   if (data.lines.length === 0) return <Text>{t('quote.no_lines')}</Text>;
+  const editable =
+    actor !== null && officeActionRefusal(actor, data.project, 'recordUnavailability') === null;
   return (
     <StackedTable
       label={t('availability.label')}
@@ -25,6 +31,7 @@ export function AvailabilityStep({ data }: { data: AdminProject }) {
         t('availability.state'),
         t('availability.detail'),
         t('availability.change'),
+        ...(editable ? [t('availability.manage')] : []),
       ]}
       rows={data.lines.map((line) => ({
         key: line.id,
@@ -38,7 +45,23 @@ export function AvailabilityStep({ data }: { data: AdminProject }) {
             : line.availableQuantity !== null
               ? t('projectDetail:availability.remaining', { count: line.availableQuantity })
               : '',
-          line.unavailability === null ? '' : t(changeKeys[line.unavailability.change]),
+          line.unavailability === null
+            ? ''
+            : line.unavailability.quantity !== null
+              ? t('availability.reduced_to', { count: line.unavailability.quantity })
+              : t(changeKeys[line.unavailability.change]),
+          ...(editable
+            ? [
+                <UnavailabilityDialog
+                  key="manage"
+                  line={line}
+                  name={lineName(line, data)}
+                  furniture={line.furnitureId === null ? undefined : data.furniture.get(line.furnitureId)}
+                  client={data.client}
+                  actor={actor}
+                />,
+              ]
+            : []),
         ],
       }))}
     />

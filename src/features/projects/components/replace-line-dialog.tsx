@@ -23,7 +23,7 @@ import { useMutate } from '../../../sync/sync-context';
 import { replaceLine } from '../actions/line-actions';
 import { useDraftViewer } from '../hooks/use-draft-viewer';
 import type { ProjectDraft } from '../hooks/use-project-draft';
-import { useReplacementOptions } from '../hooks/use-replacement-options';
+import { useReplacementOptions } from '../../../db/hooks/use-replacement-options';
 import { catalogueUnitCents } from '../lib/draft-totals';
 import { FurnitureThumbnail } from './furniture-thumbnail';
 import { ErrorBar } from './error-bar';

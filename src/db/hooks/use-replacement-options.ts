@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDatabase } from '../../../db/database-context';
-import type { LocalRow } from '../../../db/database';
-import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
+import { useDatabase } from '../database-context';
+import type { LocalRow } from '../database';
+import { toLiveResult, type LiveResult } from './live-result';
 
 export interface ReplacementOptions {
   /** The furniture of the same category and of the ranges that hold the line's furniture. */
