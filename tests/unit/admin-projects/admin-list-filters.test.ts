@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectSchema } from '../../../src/domain/entities/project.schema';
 import {
+  foldSearchTexts,
   indexProjects,
   noAdminFilters,
   selectAdminProjects,
@@ -59,6 +60,21 @@ describe('the office project list filters', () => {
       'Studio Nation',
     ]);
     expect(select({ from: '2026-03-02', to: '2026-03-02' }).rows.map((p) => p.name)).toEqual([
+      'Élégance Foch',
+    ]);
+  });
+
+  it('folds search texts ahead a slice at a time, and a search over them matches as before', () => {
+    const indexed = sortIndexed(indexProjects(projects), 'updated', collator);
+    let budget = 2;
+    expect(foldSearchTexts(indexed, 0, () => budget-- > 0)).toBe(2);
+    expect(foldSearchTexts(indexed, 2, () => true)).toBe(3);
+    expect(indexed.map((entry) => entry.text)).toEqual([
+      'studio nation 75011 paris',
+      'elegance foch',
+      'loft rivoli op 2026 0001 rue de rivoli paris',
+    ]);
+    expect(selectAdminProjects(indexed, { ...noAdminFilters, q: 'eleg' }).rows.map((p) => p.name)).toEqual([
       'Élégance Foch',
     ]);
   });

@@ -1,4 +1,5 @@
 import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { clientStatuses, projectSizes, projectStatuses } from '../../../domain/enums';
@@ -26,16 +27,78 @@ export function AdminProjectFiltersBar({
   creators,
 }: {
   filters: AdminProjectFilters;
-  onChange: (next: AdminProjectFilters) => void;
+  onChange: Dispatch<SetStateAction<AdminProjectFilters>>;
   clients: readonly LocalRow<'clients'>[];
   creators: readonly LocalRow<'users'>[];
 }) {
   const { t } = useTranslation(['adminProjects', 'common']);
   const styles = useStyles();
-  const set =
-    <K extends keyof AdminProjectFilters>(key: K) =>
-    (value: AdminProjectFilters[K]) =>
-      onChange({ ...filters, [key]: value });
+  const { status, clientStatus, clientId, creatorId, size, from, to, sort } = filters;
+  // From the previous filters, so the setters stay the same from one key to the next and the
+  // drop-downs below (a client list can be long) are not drawn again while the office types.
+  const others = useMemo(() => {
+    const set =
+      <K extends keyof AdminProjectFilters>(key: K) =>
+      (value: AdminProjectFilters[K]) =>
+        onChange((previous) => ({ ...previous, [key]: value }));
+    return (
+      <>
+        <AllOrOneSelect
+          label={t('filters.status')}
+          allLabel={t('filters.any')}
+          value={status}
+          options={projectStatuses.map((status) => ({ value: status, label: t(projectStatusKeys[status]) }))}
+          onChange={(value) => set('status')(projectStatuses.find((s) => s === value) ?? '')}
+        />
+        <AllOrOneSelect
+          label={t('filters.client_status')}
+          allLabel={t('filters.any')}
+          value={clientStatus}
+          options={clientStatuses.map((status) => ({ value: status, label: t(clientStatusKeys[status]) }))}
+          onChange={(value) => set('clientStatus')(clientStatuses.find((s) => s === value) ?? '')}
+        />
+        <AllOrOneSelect
+          label={t('filters.client')}
+          allLabel={t('filters.any')}
+          value={clientId}
+          options={clients.map((client) => ({ value: client.id, label: client.name }))}
+          onChange={set('clientId')}
+        />
+        <AllOrOneSelect
+          label={t('filters.creator')}
+          allLabel={t('filters.any')}
+          value={creatorId}
+          options={creators.map((user) => ({ value: user.id, label: userName(user) }))}
+          onChange={set('creatorId')}
+        />
+        <AllOrOneSelect
+          label={t('filters.size')}
+          allLabel={t('filters.any')}
+          value={size}
+          options={projectSizes.map((size) => ({ value: size, label: size }))}
+          onChange={(value) => set('size')(projectSizes.find((s) => s === value) ?? '')}
+        />
+        <Field label={t('filters.from')}>
+          <Input type="date" value={from} onChange={(_, data) => set('from')(data.value)} />
+        </Field>
+        <Field label={t('filters.to')}>
+          <Input type="date" value={to} onChange={(_, data) => set('to')(data.value)} />
+        </Field>
+        <Field label={t('filters.sort')}>
+          <Select
+            value={sort}
+            onChange={(_, data) => set('sort')(adminProjectSorts.find((s) => s === data.value) ?? 'updated')}
+          >
+            {adminProjectSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(sortKeys[sort])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </>
+    );
+  }, [t, onChange, clients, creators, status, clientStatus, clientId, creatorId, size, from, to, sort]);
   return (
     <div className={styles.root} role="search" aria-label={t('filters.label')}>
       <Field label={t('filters.search')} hint={t('filters.search_hint')}>
@@ -43,62 +106,10 @@ export function AdminProjectFiltersBar({
           type="search"
           value={filters.q}
           maxLength={textLimits.search}
-          onChange={(_, data) => set('q')(data.value)}
+          onChange={(_, data) => onChange((previous) => ({ ...previous, q: data.value }))}
         />
       </Field>
-      <AllOrOneSelect
-        label={t('filters.status')}
-        allLabel={t('filters.any')}
-        value={filters.status}
-        options={projectStatuses.map((status) => ({ value: status, label: t(projectStatusKeys[status]) }))}
-        onChange={(value) => set('status')(projectStatuses.find((s) => s === value) ?? '')}
-      />
-      <AllOrOneSelect
-        label={t('filters.client_status')}
-        allLabel={t('filters.any')}
-        value={filters.clientStatus}
-        options={clientStatuses.map((status) => ({ value: status, label: t(clientStatusKeys[status]) }))}
-        onChange={(value) => set('clientStatus')(clientStatuses.find((s) => s === value) ?? '')}
-      />
-      <AllOrOneSelect
-        label={t('filters.client')}
-        allLabel={t('filters.any')}
-        value={filters.clientId}
-        options={clients.map((client) => ({ value: client.id, label: client.name }))}
-        onChange={set('clientId')}
-      />
-      <AllOrOneSelect
-        label={t('filters.creator')}
-        allLabel={t('filters.any')}
-        value={filters.creatorId}
-        options={creators.map((user) => ({ value: user.id, label: userName(user) }))}
-        onChange={set('creatorId')}
-      />
-      <AllOrOneSelect
-        label={t('filters.size')}
-        allLabel={t('filters.any')}
-        value={filters.size}
-        options={projectSizes.map((size) => ({ value: size, label: size }))}
-        onChange={(value) => set('size')(projectSizes.find((s) => s === value) ?? '')}
-      />
-      <Field label={t('filters.from')}>
-        <Input type="date" value={filters.from} onChange={(_, data) => set('from')(data.value)} />
-      </Field>
-      <Field label={t('filters.to')}>
-        <Input type="date" value={filters.to} onChange={(_, data) => set('to')(data.value)} />
-      </Field>
-      <Field label={t('filters.sort')}>
-        <Select
-          value={filters.sort}
-          onChange={(_, data) => set('sort')(adminProjectSorts.find((s) => s === data.value) ?? 'updated')}
-        >
-          {adminProjectSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(sortKeys[sort])}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {others}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { projectStatusKeys } from '../../../i18n/project-labels';
 import { Page } from '../../../ui/page';
 import { VirtualList } from '../../../ui/virtual-list';
 import { useAdminProjects, userName } from '../hooks/use-admin-projects';
+import { useIdleSearchFold } from '../hooks/use-idle-search-fold';
 import {
   hasAdminFilters,
   indexProjects,
@@ -45,14 +46,17 @@ export function AdminProjectListScreen() {
   const navigate = useNavigate();
   const list = useAdminProjects();
   const [filters, setFilters] = useState(noAdminFilters);
+  // The input follows each key at once; the rows and counts follow in a render React may drop
+  // when the next key comes first.
+  const applied = useDeferredValue(filters);
   const data = list.data;
   const indexed = useMemo(() => (data ? indexProjects(data.projects) : []), [data]);
+  useIdleSearchFold(indexed);
   const sorted = useMemo(
-    () => sortIndexed(indexed, filters.sort, collator),
-    [indexed, filters.sort, collator],
+    () => sortIndexed(indexed, applied.sort, collator),
+    [indexed, applied.sort, collator],
   );
-  const selection = useMemo(() => selectAdminProjects(sorted, filters), [sorted, filters]);
-  const shown = useDeferredValue(selection);
+  const shown = useMemo(() => selectAdminProjects(sorted, applied), [sorted, applied]);
   const names = useMemo(() => {
     const clients = new Map(data?.clients.map((client) => [client.id, client.name]));
     const users = new Map(data?.users.map((user) => [user.id, userName(user)]));

@@ -1,4 +1,5 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -25,8 +26,11 @@ const useStyles = makeStyles({
   badges: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'end' },
 });
 
-/** One project of the office's list: its name (the editor's link), operation number, client, place. */
-export function AdminProjectRow({
+/**
+ * One project of the office's list: its name (the editor's link), operation number, client, place.
+ * Memoised: a keystroke redraws only the rows that come into view, not those already shown.
+ */
+export const AdminProjectRow = memo(function AdminProjectRow({
   project,
   clientName,
   creatorName,
@@ -56,4 +60,4 @@ export function AdminProjectRow({
       </Text>
     </div>
   );
-}
+});

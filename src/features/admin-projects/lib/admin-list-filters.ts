@@ -64,6 +64,24 @@ export function indexProjects<P extends Listed>(projects: readonly P[]): Indexed
   return projects.map((project) => ({ project, text: null }));
 }
 
+/**
+ * Folds the search text of the entries not folded yet, until `hasTime` says to stop: run while the
+ * page is idle after the list is drawn, so the first keystroke does not fold 10,000 texts.
+ */
+export function foldSearchTexts(
+  indexed: readonly IndexedProject[],
+  from: number,
+  hasTime: () => boolean,
+): number {
+  let next = from;
+  for (const entry of indexed.slice(from)) {
+    if (!hasTime()) break;
+    searchText(entry);
+    next++;
+  }
+  return next;
+}
+
 function searchText(entry: IndexedProject): string {
   if (entry.text === null) {
     const { project } = entry;
