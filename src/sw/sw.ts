@@ -1,11 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { storable, storeImages } from './image-store';
 import { isSkipWaitingMessage, isStoreImagesMessage } from './messages';
-import { precacheInOneBatch } from './precache-in-one-batch';
 import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -34,19 +33,14 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts), stored
-// in one batch: the first visit is ready for offline only once they all are.
-const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
-self.addEventListener('install', (event) => event.waitUntil(precacheInOneBatch(precache)));
-self.addEventListener('activate', (event) => void precache.activate(event));
-registerRoute(new PrecacheRoute(precache));
+// The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts).
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every app route is answered with the precached shell, so a reload with no network still starts
 // the app. The API is excluded: a navigation to it must reach the server.
 registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL(SHELL_URL), {
+  new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
     denylist: [new RegExp(`^${API_PREFIX}`)],
   }),
 );
