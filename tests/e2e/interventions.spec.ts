@@ -172,6 +172,10 @@ test('a revoked link keeps the changes on the phone, listed, and a new link for 
 
   await context.setOffline(true);
   for (let index = 1; index <= 3; index++) await installer.check(room, index);
+  // A line shows "Pending" once its change is stored on the phone, not only drawn: a reload before
+  // that would be a person reloading within milliseconds of the tap.
+  for (let index = 1; index <= 3; index++)
+    await expect(installer.line(room, index).getByText('Pending', { exact: true })).toBeVisible();
   await revokeLink(request, baseURL, token, revokedOrder, revoked.id);
   await context.setOffline(false);
   await installer.page.reload();
