@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { attachments, projects } from '../db/schema';
 import { nextVersion } from '../db/versions';
 import { AppError, notFound } from '../http/app-error';
-import { hasAttachmentFile, writeAttachmentFile } from './attachment-files';
+import { hasStoredFile, writeStoredFile } from '../storage/stored-files';
 
 /**
  * The attachment row if `actor` may reach it: to read its bytes (whoever sees the project), or to
@@ -56,9 +56,9 @@ export async function storeAttachmentContent(options: {
   const attachment = await reachableAttachment(db, actor, id, 'write');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (sha256 !== attachment.sha256) throw contentMismatch();
-  if (attachment.uploadedAt !== null && (await hasAttachmentFile(dir, id)))
+  if (attachment.uploadedAt !== null && (await hasStoredFile(dir, id)))
     return { id, sha256, uploadedAt: attachment.uploadedAt, stored: false };
-  await writeAttachmentFile(dir, id, bytes);
+  await writeStoredFile(dir, id, bytes);
   return db.transaction(async (tx) => {
     // Under the version lock: of two concurrent first uploads, only one stamps uploadedAt.
     const version = await nextVersion(tx);

@@ -1,17 +1,14 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, stat, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import type { ReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { clientImageMimeTypes } from '../../src/domain/organisations/client-image.schema';
+import { hasStoredFile, readStoredFile, storedFilesDir } from '../storage/stored-files';
 
 type ImageType = (typeof clientImageMimeTypes)[number];
 
-/** One directory per client under `${DATA_DIR}/client-images` (the system's temp dir in memory). */
+/** One directory per client under the stored client images. */
 export function clientImagesDir(dataDir: string, clientId: string): string {
-  const root =
-    dataDir === 'memory://' ? join(tmpdir(), 'fitout-memory-client-images') : join(dataDir, 'client-images');
-  return join(root, clientId);
+  return join(storedFilesDir(dataDir, 'client-images'), clientId);
 }
 
 /** The type the bytes are, by their signature: what a browser was told a file is proves nothing. */
@@ -30,26 +27,13 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** Written under a temporary name, then renamed: a crash never leaves half an image under the id. */
-export async function writeClientImage(dir: string, id: string, bytes: Buffer): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const temporary = join(dir, `.${id}.${randomBytes(6).toString('hex')}.tmp`);
-  await writeFile(temporary, bytes);
-  await rename(temporary, join(dir, id));
-}
-
 /** The image and its type, or undefined when there is none. */
 export async function readClientImage(
   dir: string,
   id: string,
 ): Promise<{ type: ImageType; stream: ReadStream } | undefined> {
-  const file = join(dir, id);
-  try {
-    if (!(await stat(file)).isFile()) return undefined;
-  } catch {
-    return undefined;
-  }
-  const handle = await open(file);
+  if (!(await hasStoredFile(dir, id))) return undefined;
+  const handle = await open(join(dir, id));
   const head = new Uint8Array(12);
   try {
     await handle.read(head, 0, 12, 0);
@@ -57,5 +41,5 @@ export async function readClientImage(
     await handle.close();
   }
   const type = sniffImageType(head);
-  return type === null ? undefined : { type, stream: createReadStream(file) };
+  return type === null ? undefined : { type, stream: readStoredFile(dir, id) };
 }

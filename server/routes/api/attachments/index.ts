@@ -6,11 +6,7 @@ import {
   attachmentUploadedSchema,
 } from '../../../../src/domain/interventions/attachment-content.schema';
 import { AppError, notFound } from '../../../http/app-error';
-import {
-  attachmentsDir,
-  hasAttachmentFile,
-  readAttachmentFile,
-} from '../../../interventions/attachment-files';
+import { hasStoredFile, readStoredFile, storedFilesDir } from '../../../storage/stored-files';
 import { reachableAttachment, storeAttachmentContent } from '../../../interventions/attachments';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
 
@@ -26,7 +22,7 @@ function isAcceptedType(contentType: string | undefined): boolean {
  * purchase order. docs/sync-protocol.md ("Photos") explains the exactly-once upload.
  */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = attachmentsDir(app.config.dataDir);
+  const dir = storedFilesDir(app.config.dataDir, 'attachments');
   // Raw bytes whatever the type, so a wrong type is answered with its own code, not a generic 415.
   app.addContentTypeParser(
     '*',
@@ -65,11 +61,11 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { attachmentId } = request.params;
       const attachment = await reachableAttachment(app.db, syncCallerOf(request).actor, attachmentId, 'read');
-      if (attachment.uploadedAt === null || !(await hasAttachmentFile(dir, attachmentId))) throw notFound();
+      if (attachment.uploadedAt === null || !(await hasStoredFile(dir, attachmentId))) throw notFound();
       return reply
         .type(attachment.mimeType)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(readAttachmentFile(dir, attachmentId));
+        .send(readStoredFile(dir, attachmentId));
     },
   );
 };

@@ -9,13 +9,9 @@ import {
 } from '../../../../src/domain/organisations/client-image.schema';
 import { uuidv7 } from '../../../../src/domain/ids';
 import { AppError, forbidden, notFound } from '../../../http/app-error';
-import {
-  clientImagesDir,
-  readClientImage,
-  sniffImageType,
-  writeClientImage,
-} from '../../../organisations/client-images';
+import { clientImagesDir, readClientImage, sniffImageType } from '../../../organisations/client-images';
 import { actorOf, authOf, requireUser } from '../../../plugins/auth';
+import { writeStoredFile } from '../../../storage/stored-files';
 
 /**
  * `/api/v1/client-images/{clientId}[/{imageId}]`: a client's logo and onboarding pictures. The
@@ -44,7 +40,7 @@ export const clientImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(415, 'attachment/unsupported_type');
       const { clientId } = request.params;
       const imageId = uuidv7(app.clock().getTime());
-      await writeClientImage(clientImagesDir(app.config.dataDir, clientId), imageId, bytes);
+      await writeStoredFile(clientImagesDir(app.config.dataDir, clientId), imageId, bytes);
       return reply.code(201).send({ path: clientImagePath(clientId, imageId) });
     },
   );
