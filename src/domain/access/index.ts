@@ -41,6 +41,7 @@ export {
   canSeeUser,
   clientAdminPatchableFields,
   isActiveTeamAdmin,
+  leavesTeamWithoutAdmin,
   isTeamRole,
   teamMemberChangeRefusal,
   teamOfUser,

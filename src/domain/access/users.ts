@@ -182,3 +182,22 @@ export function isActiveTeamAdmin(
 ): boolean {
   return user.active && teamRoleOf(user, team) === 'admin';
 }
+
+type TeamMember = Pick<User, 'id' | 'active' | 'clientRole' | 'businessReferrerRole'>;
+
+/**
+ * Whether changing `member` to `after` leaves its team with no active administrator: nobody but the
+ * office could manage the team then. `teammates` are the team's members (the member itself is skipped).
+ */
+export function leavesTeamWithoutAdmin(
+  member: TeamMember,
+  after: Omit<TeamMember, 'id'>,
+  team: Team,
+  teammates: readonly TeamMember[],
+): boolean {
+  return (
+    isActiveTeamAdmin(member, team) &&
+    !isActiveTeamAdmin(after, team) &&
+    !teammates.some((user) => user.id !== member.id && isActiveTeamAdmin(user, team))
+  );
+}

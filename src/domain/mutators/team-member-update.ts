@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isActiveTeamAdmin, teamMemberChangeRefusal, teamOfUser, type Team } from '../access';
+import { leavesTeamWithoutAdmin, teamMemberChangeRefusal, teamOfUser, type Team } from '../access';
 import { clientRoles, referrerRoles } from '../enums';
 import { defineMutator, MutatorError } from './define-mutator';
 import { getRow, mustGetRow, putRow, queryRows } from './rows';
@@ -49,12 +49,8 @@ export const teamMemberUpdate = defineMutator({
       ...(args.active !== undefined && { active: args.active }),
       updatedAt: tx.now,
     };
-    if (isActiveTeamAdmin(member, team) && !isActiveTeamAdmin(updated, team)) {
-      const others = (await teamMembers(tx, team)).filter(
-        (user) => user.id !== member.id && isActiveTeamAdmin(user, team),
-      );
-      if (others.length === 0) throw new MutatorError('team/last_admin');
-    }
+    if (leavesTeamWithoutAdmin(member, updated, team, await teamMembers(tx, team)))
+      throw new MutatorError('team/last_admin');
     await putRow(tx, 'users', updated);
   },
 });

@@ -1,8 +1,13 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, userPatchSchema } from '../../../../src/domain/auth/auth.schema';
-import { canPatchUser, isActiveTeamAdmin, teamOfUser, userListScope } from '../../../../src/domain/access';
+import {
+  canPatchUser,
+  leavesTeamWithoutAdmin,
+  teamOfUser,
+  userListScope,
+} from '../../../../src/domain/access';
 import { revokeUserSessions } from '../../../auth/sessions';
 import { toCurrentUser } from '../../../auth/users';
 import { users } from '../../../db/schema';
@@ -40,14 +45,15 @@ export const patchUserRoute: FastifyPluginAsyncZod = async (app) => {
             ? patch.business_referrer_role
             : target.businessReferrerRole,
       };
-      if (team !== null && isActiveTeamAdmin(target, team) && !isActiveTeamAdmin(after, team)) {
+      if (team !== null) {
         const teamColumn = team.kind === 'client' ? users.clientId : users.businessReferrerId;
         const teamId = team.kind === 'client' ? team.clientId : team.referrerId;
-        const others = await app.db
+        const teammates = await app.db
           .select()
           .from(users)
-          .where(and(eq(teamColumn, teamId), ne(users.id, target.id), isNull(users.deletedAt)));
-        if (!others.some((user) => isActiveTeamAdmin(user, team))) throw new AppError(409, 'team/last_admin');
+          .where(and(eq(teamColumn, teamId), isNull(users.deletedAt)));
+        if (leavesTeamWithoutAdmin(target, after, team, teammates))
+          throw new AppError(409, 'team/last_admin');
       }
       const now = app.clock();
       const updated = await app.db.transaction(async (tx) => {
