@@ -96,11 +96,19 @@ const officeQueueIndexes = {
   leads: ['referralStatus'],
 } as const satisfies Partial<Record<EntityName, readonly string[]>>;
 
-function officeQueueStores(): Record<string, string> {
+/**
+ * The office's project list draws the most recently changed projects by this index while it reads
+ * the whole store (useAdminProjects), so its first rows do not wait for 10,000 rows.
+ */
+const projectListIndexes = {
+  projects: [...officeQueueIndexes.projects, 'updatedAt'],
+} as const satisfies Partial<Record<EntityName, readonly string[]>>;
+
+function localStores(indexes: Partial<Record<EntityName, readonly string[]>>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(officeQueueIndexes).map(([name, extra]) => [
+    Object.entries(indexes).map(([name, extra]) => [
       name,
-      ['id', 'version', ...entityIndexes[name as keyof typeof officeQueueIndexes], ...extra].join(', '),
+      ['id', 'version', ...entityIndexes[name as EntityName], ...extra].join(', '),
     ]),
   );
 }
@@ -152,9 +160,11 @@ export class FitoutDatabase extends Dexie {
     // Version 5 adds the office's purchase order versions (issue 11).
     this.version(5).stores({ purchaseOrders: 'id, version, projectId' });
     // Version 6 adds the office dashboard's local indexes (officeQueueIndexes); nothing to migrate.
-    this.version(6).stores(officeQueueStores());
+    this.version(6).stores(localStores(officeQueueIndexes));
     // Version 7 adds the notices of changes replaced by a stale change that won (src/domain/sync/conflict-rules.ts).
     this.version(7).stores({ conflictNotices: 'id, version, projectId' });
+    // Version 8 indexes projects by last change, for the office's list (projectListIndexes).
+    this.version(8).stores(localStores(projectListIndexes));
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

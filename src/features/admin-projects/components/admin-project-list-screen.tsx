@@ -37,14 +37,15 @@ const useStyles = makeStyles({
 /**
  * `/admin/projects`: every project of the local store, filtered, sorted and counted per status as
  * the office types. The search text is folded once per read, and the list sorted once per order,
- * so a keystroke only walks the index; the list draws only the rows in view.
+ * so a keystroke only walks the index; the list draws only the rows in view. While the store is
+ * read, the most recently changed projects are drawn, and the counts wait.
  */
 export function AdminProjectListScreen() {
   const { t } = useTranslation(['adminProjects', 'common']);
   const styles = useStyles();
   const collator = useCollator();
   const navigate = useNavigate();
-  const list = useAdminProjects();
+  const list = useAdminProjects({ preview: true });
   const [filters, setFilters] = useState(noAdminFilters);
   // The input follows each key at once; the rows and counts follow in a render React may drop
   // when the next key comes first.
@@ -73,7 +74,7 @@ export function AdminProjectListScreen() {
     <Page title={t('list.title')}>
       <div className={styles.bar}>
         <Text className={styles.count} role="status">
-          {list.loading ? t('list.loading') : t('list.count', { count: shown.rows.length })}
+          {list.complete ? t('list.count', { count: shown.rows.length }) : t('list.loading')}
         </Text>
         <Button
           appearance="primary"
@@ -87,7 +88,10 @@ export function AdminProjectListScreen() {
         {projectStatuses.map((status) => (
           <li key={status}>
             <Text size={200}>
-              {t('list.status_count', { status: t(projectStatusKeys[status]), number: shown.counts[status] })}
+              {t('list.status_count', {
+                status: t(projectStatusKeys[status]),
+                number: list.complete ? shown.counts[status] : '…',
+              })}
             </Text>
           </li>
         ))}
@@ -108,7 +112,7 @@ export function AdminProjectListScreen() {
       {list.loading ? (
         <Spinner label={t('list.loading')} />
       ) : shown.rows.length === 0 ? (
-        <Text>{data?.projects.length === 0 ? t('list.empty') : t('list.no_match')}</Text>
+        list.complete && <Text>{data?.projects.length === 0 ? t('list.empty') : t('list.no_match')}</Text>
       ) : (
         <VirtualList
           items={shown.rows}

@@ -1,36 +1,51 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
+import { readProjectListRows, type ProjectListRows } from '../../../db/project-list-rows';
 
-export interface AdminProjects {
-  projects: LocalRow<'projects'>[];
-  /** By name, for the client filter and the rows. */
-  clients: LocalRow<'clients'>[];
-  /** Every user the office sees: the creator filter and the project manager picker read them. */
-  users: LocalRow<'users'>[];
-}
+export type AdminProjects = ProjectListRows;
+
+/** How many of the most recently changed projects are drawn before the whole store is read. */
+const PREVIEW_PROJECTS = 50;
+
+const noRows: AdminProjects = { projects: [], clients: [], users: [] };
+
+/** The projects, or only the most recently changed while the rest is read (`complete` false). */
+export type AdminProjectsResult = LiveResult<AdminProjects> & { complete: boolean };
 
 /**
  * Every project of the local store (the office's pull holds them all), with the clients and users
- * the list names: read in one transaction, so it works offline and follows every pull and change.
+ * the list names: it works offline and follows every pull and change. Reading 10,000 projects
+ * takes a few hundred milliseconds; with `preview`, the most recently changed are answered until then.
  */
-export function useAdminProjects(): LiveResult<AdminProjects> {
+export function useAdminProjects({ preview: wantsPreview = false } = {}): AdminProjectsResult {
   const db = useDatabase();
+  const [preview, setPreview] = useState<AdminProjects>();
+  // The whole read waits for the preview's: both deliver on this thread, and the preview's few rows
+  // would otherwise wait behind the decoding of every project.
+  const waiting = wantsPreview && preview === undefined;
   const answer = useLiveQuery(
-    () =>
-      db.transaction('r', [db.entity('projects'), db.entity('clients'), db.entity('users')], async () => {
-        const [projects, clients, users] = await Promise.all([
-          db.entity('projects').toArray(),
-          db.entity('clients').toArray(),
-          db.entity('users').toArray(),
-        ]);
-        clients.sort((a, b) => a.name.localeCompare(b.name));
-        return { data: { projects, clients, users } };
-      }),
-    [db],
+    async () => (waiting ? undefined : { data: await readProjectListRows(db) }),
+    [db, waiting],
   );
-  return toLiveResult(answer);
+  useEffect(() => {
+    if (!wantsPreview) return;
+    let wanted = true;
+    // A failed preview only means waiting for the whole read, which reports its own failure.
+    void readProjectListRows(db, PREVIEW_PROJECTS)
+      .catch(() => noRows)
+      .then((rows) => {
+        if (wanted) setPreview(rows);
+      });
+    return () => {
+      wanted = false;
+    };
+  }, [db, wantsPreview]);
+  if (answer === undefined && preview !== undefined)
+    return { loading: false, data: preview, complete: false };
+  return { ...toLiveResult(answer), complete: answer !== undefined };
 }
 
 export function userName(user: Pick<LocalRow<'users'>, 'firstName' | 'lastName' | 'email'>): string {
