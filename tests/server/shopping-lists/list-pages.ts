@@ -47,6 +47,15 @@ const microdataList = `<html><head><title>Liste</title></head><body>
  </li>
 </ul></body></html>`;
 
+/** One item more than an import takes. */
+const longList = `<script type="application/ld+json">${JSON.stringify({
+  '@type': 'ItemList',
+  itemListElement: Array.from({ length: 501 }, (_, index) => ({
+    '@type': 'Product',
+    name: `Article ${index}`,
+  })),
+})}</script>`;
+
 const article = `<html><head><title>Nos engagements</title></head><body><p>Rien à acheter ici.</p></body></html>`;
 
 export interface ListPages {
@@ -60,6 +69,7 @@ export async function startListPages(): Promise<ListPages> {
     '/shopping-lists/lyon': [200, jsonLdList],
     '/shopping-lists/microdata': [200, microdataList],
     '/shopping-lists/engagements': [200, article],
+    '/shopping-lists/entrepot': [200, longList],
     '/shopping-lists/maintenance': [503, '<html><body>Maintenance</body></html>'],
   };
   const server: Server = createServer((request, response) => {

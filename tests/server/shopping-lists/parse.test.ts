@@ -173,6 +173,12 @@ describe('POST /api/v1/shopping-lists/parse', () => {
     });
   });
 
+  it('refuses a list longer than an import takes (422)', async () => {
+    const response = await parse(pages.url('/shopping-lists/entrepot'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'shopping_list/too_large' });
+  });
+
   it('answers 502 when the supplier is down or unreachable', async () => {
     const down = await parse(pages.url('/shopping-lists/maintenance'), { language: 'fr' });
     expect(down.statusCode).toBe(502);
