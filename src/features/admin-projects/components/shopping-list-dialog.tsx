@@ -1,9 +1,10 @@
-import { Button, Field, Select, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { FormDialog } from '../../../ui/form-dialog';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import { TextField } from '../../../ui/text-field';
 import { useShoppingListImport } from '../hooks/use-shopping-list-import';
 import { ImportStatus } from './shopping-list-status';
@@ -61,15 +62,12 @@ export function ShoppingListDialog({
       {roomId === undefined ? (
         <Text>{t('shopping_list.no_rooms')}</Text>
       ) : (
-        <Field label={t('shopping_list.room')}>
-          <Select value={roomId} onChange={(_, data) => setChosenRoomId(data.value)}>
-            {rooms.map((room) => (
-              <option key={room.id} value={room.id}>
-                {room.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <LabelledSelect
+          label={t('shopping_list.room')}
+          value={roomId}
+          options={rooms.map((room) => ({ value: room.id, text: room.name }))}
+          onChange={setChosenRoomId}
+        />
       )}
       <ImportStatus phase={phase} />
     </FormDialog>
