@@ -206,16 +206,16 @@ test('the office imports a supplier list into a room: catalogue items by page an
     // The ad-hoc item costs what the page said (49.90 incl. VAT, 41.58 excl. at 20 %).
     await expect(officeLine(page, fixture.adHocName).getByRole('cell').nth(3)).toContainText('41,58');
 
-    // The lines reach the server like any change.
+    // The lines reach the server like any change, and the project keeps the list's link.
     const adminToken = await apiToken(request, admin.email);
     await expect
       .poll(async () => {
         const changes = await pullAll(request, adminToken);
-        return rowsOf(changes, 'purchaseOrderLines', (row) => row.projectId === fixture.projectId)
-          .map((row) => row.quantity)
-          .sort();
+        const [project] = rowsOf(changes, 'projects', (row) => row.id === fixture.projectId);
+        const lines = rowsOf(changes, 'purchaseOrderLines', (row) => row.projectId === fixture.projectId);
+        return { quantities: lines.map((row) => row.quantity).sort(), link: project?.shoppingListUrl };
       })
-      .toEqual([2, 3, 4]);
+      .toEqual({ quantities: [2, 3, 4], link: `http://127.0.0.1:${pagePort}${path}` });
   } finally {
     await supplier.close();
   }

@@ -2,6 +2,7 @@ import { exclFromIncl } from '../../../domain/catalogue/vat';
 import { uuidv7 } from '../../../domain/ids';
 import { furnitureCreateArgs } from '../../../domain/mutators/furniture';
 import { lineAddArgs } from '../../../domain/mutators/line-add';
+import { projectUpdateArgs } from '../../../domain/mutators/project-update';
 import {
   shoppingListRequestSchema,
   type ParsedShoppingList,
@@ -106,4 +107,22 @@ export async function importShoppingListItems(
     onProgress(index + 1);
   }
   return counts;
+}
+
+/**
+ * Keeps the imported list's link as the project's shopping list URL (a field of its general
+ * information), unless the office wrote one there already.
+ */
+export async function rememberListUrl(
+  mutate: Mutate,
+  project: { id: string; shoppingListUrl: string },
+  url: string,
+): Promise<void> {
+  if (project.shoppingListUrl.trim() !== '') return;
+  const parsed = projectUpdateArgs.safeParse({
+    id: project.id,
+    patch: { shoppingListUrl: url.trim() },
+    base: { shoppingListUrl: project.shoppingListUrl },
+  });
+  if (parsed.success) await mutate.projectUpdate(parsed.data);
 }

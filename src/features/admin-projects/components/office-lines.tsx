@@ -61,7 +61,7 @@ export function OfficeLines({ data }: { data: AdminProject }) {
         </Text>
         <Text>{t('quote.shopping_list_text')}</Text>
         <div className={styles.importRow}>
-          <ShoppingListDialog rooms={data.rooms} vatRateBp={data.project.vatRateBp} online={online} />
+          <ShoppingListDialog project={data.project} rooms={data.rooms} online={online} />
           {!online && <Text role="status">{t('shopping_list.needs_network')}</Text>}
         </div>
       </section>

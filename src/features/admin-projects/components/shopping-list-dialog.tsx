@@ -6,7 +6,7 @@ import type { LocalRow } from '../../../db/database';
 import { FormDialog } from '../../../ui/form-dialog';
 import { LabelledSelect } from '../../../ui/labelled-select';
 import { TextField } from '../../../ui/text-field';
-import { useShoppingListImport } from '../hooks/use-shopping-list-import';
+import { useShoppingListImport, type ImportedProject } from '../hooks/use-shopping-list-import';
 import { ImportStatus } from './shopping-list-status';
 
 /**
@@ -14,19 +14,19 @@ import { ImportStatus } from './shopping-list-status';
  * the spec's messages while it runs. It needs the network, so offline the button stays shut.
  */
 export function ShoppingListDialog({
+  project,
   rooms,
-  vatRateBp,
   online,
 }: {
+  project: ImportedProject;
   rooms: readonly LocalRow<'rooms'>[];
-  vatRateBp: number;
   online: boolean;
 }) {
   const { t } = useTranslation('adminProjects');
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [chosenRoomId, setChosenRoomId] = useState<string | null>(null);
-  const { supplier, fieldKey, phase, prepare, run } = useShoppingListImport(vatRateBp);
+  const { supplier, fieldKey, phase, prepare, run } = useShoppingListImport(project);
   const roomId = rooms.find((room) => room.id === chosenRoomId)?.id ?? rooms[0]?.id;
   const busy = phase.kind === 'loading' || phase.kind === 'importing';
 

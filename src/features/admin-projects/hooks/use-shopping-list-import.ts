@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Project } from '../../../domain/entities/project.schema';
 import type { ShoppingListSupplier } from '../../../domain/shopping-list/supplier-link';
 import { errorKeys } from '../../../i18n/error-labels';
 import { ApiError, NetworkError } from '../../../lib/api-client';
@@ -8,6 +9,7 @@ import {
   importShoppingListItems,
   loadShoppingList,
   needsNetworkKey,
+  rememberListUrl,
   type ImportCounts,
 } from '../actions/import-shopping-list';
 
@@ -19,11 +21,14 @@ export type ImportPhase =
   | { kind: 'finished'; counts: ImportCounts }
   | { kind: 'failed'; messageKey: string };
 
+/** The project the list goes into: its id, VAT rate and shopping list URL. */
+export type ImportedProject = Pick<Project, 'id' | 'vatRateBp' | 'shoppingListUrl'>;
+
 /**
  * The import dialog's state: the supplier whose links it accepts (asked once the dialog opens),
  * the link field's message, and the phase of the running import.
  */
-export function useShoppingListImport(vatRateBp: number) {
+export function useShoppingListImport(project: ImportedProject) {
   const mutate = useMutate();
   const [supplier, setSupplier] = useState<ShoppingListSupplier | null>(null);
   const [fieldKey, setFieldKey] = useState<string | undefined>();
@@ -66,10 +71,11 @@ export function useShoppingListImport(vatRateBp: number) {
     setPhase({ kind: 'importing', done: 0, total: items.length });
     const counts = await importShoppingListItems(
       mutate,
-      { roomId, vatRateBp, supplier: accepted.name },
+      { roomId, vatRateBp: project.vatRateBp, supplier: accepted.name },
       items,
       (done) => setPhase({ kind: 'importing', done, total: items.length }),
     );
+    if (counts.matched + counts.created > 0) await rememberListUrl(mutate, project, url);
     setPhase({ kind: 'finished', counts });
   }
 
