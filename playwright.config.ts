@@ -52,6 +52,8 @@ export default defineConfig({
       REFUSED_CREDENTIALS_MAX: '1000000',
       // The catalogue spec serves product pages on 127.0.0.1 for the pre-fill to read.
       PREFILL_ALLOW_PRIVATE_HOSTS: 'true',
+      // The shopping list spec serves a supplier's lists on 127.0.0.1 under /shopping-lists/.
+      SHOPPING_LIST_LINKS: 'ikea.com,127.0.0.1/shopping-lists/',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: !CI,

@@ -27,6 +27,7 @@ import { syncHealthRoutes } from './routes/api/sync-health';
 import { purchasesRoutes } from './routes/api/purchases';
 import { teamsRoutes } from './routes/api/teams';
 import { clientImagesRoutes } from './routes/api/client-images';
+import { shoppingListsRoutes } from './routes/api/shopping-lists';
 import { syncRoutes } from './routes/api/sync';
 import { trialRoutes } from './routes/api/trial';
 import { apiBasePath } from '../src/domain/api-path';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientImagesRoutes, { prefix: `${apiPrefix}/client-images` });
   await app.register(outboxRoutes, { prefix: `${apiPrefix}/outbox` });
   await app.register(erpRoutes, { prefix: `${apiPrefix}/erp` });
+  await app.register(shoppingListsRoutes, { prefix: `${apiPrefix}/shopping-lists` });
   await app.register(leadsRoutes, { prefix: `${apiPrefix}/leads` });
   await app.register(syncHealthRoutes, { prefix: `${apiPrefix}/sync-health` });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultShoppingListSupplier, parseLinkPattern } from '../src/domain/shopping-list/supplier-link';
 import { readSsoConfig, type SsoConfig } from './auth/sso/sso-config';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -54,6 +55,30 @@ const envSchema = z.object({
         .filter((origin) => origin.length > 0),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
+  /** The supplier whose shopping lists the office imports, by name (shown in the import form). */
+  SHOPPING_LIST_SUPPLIER: z.string().trim().min(1).max(80).default(defaultShoppingListSupplier.name),
+  /**
+   * Comma-separated links its lists live under, each `host[:port][/path-prefix]` (a host takes its
+   * subdomains too). Tests add their local page server here.
+   */
+  SHOPPING_LIST_LINKS: z
+    .string()
+    .default(defaultShoppingListSupplier.links.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((link) => link.trim())
+        .filter((link) => link.length > 0),
+    )
+    .pipe(
+      z
+        .array(
+          z.string().refine((link) => parseLinkPattern(link) !== null, {
+            error: 'each link is host[:port][/path-prefix], without a scheme',
+          }),
+        )
+        .min(1),
+    ),
   /** The longest period the accounting export accepts, in days (a year and a day by default). */
   EXPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(366),
   /** Where the built PWA lives; the API works without it. */
@@ -136,6 +161,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
     maxBytes: e.PREFILL_MAX_BYTES,
   },
   imageOrigins: e.IMAGE_ORIGINS,
+  shoppingListSupplier: { name: e.SHOPPING_LIST_SUPPLIER, links: e.SHOPPING_LIST_LINKS },
   exportMaxDays: e.EXPORT_MAX_DAYS,
   staticDir: e.STATIC_DIR,
   trustProxy: e.TRUST_PROXY,

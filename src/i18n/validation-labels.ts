@@ -18,6 +18,7 @@ const validationLabelKeys = {
   phone_invalid: 'validation:phone_invalid',
   range_needs_core: 'validation:range_needs_core',
   url_invalid: 'validation:url_invalid',
+  shopping_list_supplier: 'validation:shopping_list_supplier',
   vat_invalid: 'validation:vat_invalid',
   module_cycle: 'validation:module_cycle',
   line_needs_furniture_or_module: 'validation:line_needs_furniture_or_module',

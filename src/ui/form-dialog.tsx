@@ -30,6 +30,7 @@ export function FormDialog({
   title,
   submitLabel,
   submitting = false,
+  cancelLabel,
   onSubmit,
   children,
 }: {
@@ -39,6 +40,8 @@ export function FormDialog({
   title: string;
   submitLabel: string;
   submitting?: boolean;
+  /** "Cancel" unless the dialog has done something already, when leaving it cancels nothing. */
+  cancelLabel?: string;
   onSubmit: () => Promise<void>;
   children: ReactNode;
 }) {
@@ -60,7 +63,7 @@ export function FormDialog({
             <DialogContent className={styles.content}>{children}</DialogContent>
             <DialogActions>
               <DialogTrigger disableButtonEnhancement>
-                <Button>{t('actions.cancel')}</Button>
+                <Button>{cancelLabel ?? t('actions.cancel')}</Button>
               </DialogTrigger>
               <Button type="submit" appearance="primary" disabled={submitting}>
                 {submitLabel}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../../server/integrations/product-page/address-policy';
 import { fetchPage } from '../../../server/integrations/product-page/fetch-page';
-import { parsePriceCents } from '../../../server/integrations/product-page/parse-product';
+import { parsePriceCents } from '../../../server/integrations/product-page/json-ld';
 import { ProductPageError } from '../../../server/integrations/product-page/product-page-error';
 import { startPageServer, type PageServer } from './product-pages';
 

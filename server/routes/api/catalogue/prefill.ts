@@ -1,28 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdmin } from '../../../../src/domain/access';
 import { prefillRequestSchema, prefillResultSchema } from '../../../../src/domain/catalogue/prefill.schema';
-import { exhaustive } from '../../../../src/domain/enums';
-import { AppError, forbidden } from '../../../http/app-error';
-import { ProductPageError } from '../../../integrations/product-page/product-page-error';
+import { forbidden } from '../../../http/app-error';
 import { readProductPage } from '../../../integrations/product-page/read-product-page';
 import { actorOf, authOf, requireUser } from '../../../plugins/auth';
+import { answeringPageFailures, type PageFailureAnswers } from '../page-read-failures';
 
 /** A failed read as the API answers it: 422 when the page itself is the problem, 502 when the shop is. */
-function toAppError(error: ProductPageError): AppError {
-  switch (error.failure) {
-    case 'refused':
-      return new AppError(422, 'catalogue/prefill_host_refused');
-    case 'not_found':
-    case 'no_product':
-      return new AppError(422, 'catalogue/prefill_failed');
-    case 'too_large':
-      return new AppError(502, 'catalogue/prefill_too_large');
-    case 'unreachable':
-      return new AppError(502, 'catalogue/prefill_unreachable');
-    default:
-      return exhaustive(error.failure);
-  }
-}
+const failureAnswers: PageFailureAnswers = {
+  refused: { status: 422, code: 'catalogue/prefill_host_refused' },
+  not_found: { status: 422, code: 'catalogue/prefill_failed' },
+  no_product: { status: 422, code: 'catalogue/prefill_failed' },
+  too_large: { status: 502, code: 'catalogue/prefill_too_large' },
+  unreachable: { status: 502, code: 'catalogue/prefill_unreachable' },
+};
 
 /** `POST /catalogue/prefill`: the back office reads a product page to fill the furniture form. */
 export const prefillRoute: FastifyPluginAsyncZod = async (app) => {
@@ -39,17 +30,9 @@ export const prefillRoute: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: { body: prefillRequestSchema, response: { 200: prefillResultSchema } },
     },
-    async (request) => {
-      try {
-        return await readProductPage(request.body.url, app.config.prefill);
-      } catch (error) {
-        if (!(error instanceof ProductPageError)) throw error;
-        request.log.info(
-          { url: request.body.url, failure: error.failure, reason: error.message },
-          'pre-fill failed',
-        );
-        throw toAppError(error);
-      }
-    },
+    async (request) =>
+      answeringPageFailures(request, request.body.url, failureAnswers, () =>
+        readProductPage(request.body.url, app.config.prefill),
+      ),
   );
 };

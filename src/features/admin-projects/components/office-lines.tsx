@@ -1,22 +1,26 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney, useFormatNumber } from '../../../i18n/use-format';
+import { useOnline } from '../../../lib/use-online';
 import { StackedTable } from '../../../ui/stacked-table';
 import { lineName, type AdminProject } from '../hooks/use-admin-project';
+import { ShoppingListDialog } from './shopping-list-dialog';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  importRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
 /**
  * The office's fields of each line beside the client's quote: unit price before the client's
- * multiplier, VAT rate and notes. Then the place of the shopping list import (its own issue).
+ * multiplier, VAT rate and notes. Then the import of a supplier's shopping list into a room.
  */
 export function OfficeLines({ data }: { data: AdminProject }) {
   const { t } = useTranslation('adminProjects');
   const styles = useStyles();
   const formatMoney = useFormatMoney();
   const formatPercent = useFormatNumber(2);
+  const online = useOnline();
   const roomNames = new Map(data.rooms.map((room) => [room.id, room.name]));
   return (
     <>
@@ -56,8 +60,9 @@ export function OfficeLines({ data }: { data: AdminProject }) {
           {t('quote.shopping_list_title')}
         </Text>
         <Text>{t('quote.shopping_list_text')}</Text>
-        <div>
-          <Button disabledFocusable>{t('quote.shopping_list_import')}</Button>
+        <div className={styles.importRow}>
+          <ShoppingListDialog project={data.project} rooms={data.rooms} online={online} />
+          {!online && <Text role="status">{t('shopping_list.needs_network')}</Text>}
         </div>
       </section>
     </>

@@ -15,7 +15,7 @@ import {
   type SortDirection,
 } from '../lib/furniture-query';
 import type { FurnitureView } from '../hooks/use-furniture-results';
-import { LabelledSelect } from './labelled-select';
+import { LabelledSelect } from '../../../ui/labelled-select';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },

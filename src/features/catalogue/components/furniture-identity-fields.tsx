@@ -5,7 +5,7 @@ import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
 import { FormSection, Wide } from './form-section';
 import { ImageLinksField } from './image-links-field';
-import { LabelledSelect } from './labelled-select';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import { TextAreaField } from './text-area-field';
 
 const textFieldKeys = {

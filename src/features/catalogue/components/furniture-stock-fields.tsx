@@ -7,7 +7,7 @@ import { isAvailability } from '../lib/furniture-query';
 import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
 import { FormSection, Wide } from './form-section';
-import { LabelledSelect } from './labelled-select';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import { PriceFields } from './price-fields';
 import { TextAreaField } from './text-area-field';
 

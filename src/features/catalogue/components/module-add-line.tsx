@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { moduleContentKinds, type ModuleContentKind } from '../../../domain/entities/furniture-module.schema';
 import { moduleKindKeys } from '../lib/catalogue-labels';
 import { FurnitureSearchPicker } from './furniture-search-picker';
-import { LabelledSelect } from './labelled-select';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import type { ModuleFieldProps } from './module-form-props';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { isProjectSize } from '../lib/module-draft';
 import { fieldBinder } from '../lib/bind-field';
 import { FormSection, Wide } from './form-section';
 import { ImageLinksField } from './image-links-field';
-import { LabelledSelect } from './labelled-select';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import type { ModuleFieldProps } from './module-form-props';
 import { TextAreaField } from './text-area-field';
 
