@@ -291,6 +291,35 @@ async function validateNormally(page: Page, office: AdminProjectsPage): Promise<
   await expect(office.status('validated')).toBeVisible();
 }
 
+/** A client's submitted quote (rooms as submitQuoteAsClient makes them), validated normally by the office in its editor. */
+async function validatedQuote(
+  page: Page,
+  request: APIRequestContext,
+  roomNames?: readonly string[],
+): Promise<{ quote: SubmittedQuote; office: AdminProjectsPage }> {
+  const quote = await submitQuoteAsClient(request, roomNames);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await validateNormally(page, office);
+  return { quote, office };
+}
+
+/** Opens the availability step and the dialog that manages the furniture's line. */
+async function openAvailabilityDialog(
+  page: Page,
+  office: AdminProjectsPage,
+  furnitureName: string,
+): Promise<Locator> {
+  await office.openStep('availability', 3);
+  await page
+    .getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.open', { name: furnitureName }) })
+    .click();
+  return page.getByRole('dialog', {
+    name: t(lng, 'adminProjects:availability.dialog.title', { name: furnitureName }),
+  });
+}
+
 /** The quantity cell of the furniture's row in the given table. */
 function quantityCell(table: Locator, furnitureName: string, quantity: number): Locator {
   return table
@@ -303,21 +332,9 @@ test('a line reduced in the availability step is ordered reduced in the regenera
   page,
   request,
 }) => {
-  const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
-  await office.gotoEditor(quote.id);
-  await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  const { quote, office } = await validatedQuote(page, request);
 
-  await office.openStep('availability', 3);
-  await page
-    .getByRole('button', {
-      name: t(lng, 'adminProjects:availability.dialog.open', { name: quote.furnitureName }),
-    })
-    .click();
-  const dialog = page.getByRole('dialog', {
-    name: t(lng, 'adminProjects:availability.dialog.title', { name: quote.furnitureName }),
-  });
+  const dialog = await openAvailabilityDialog(page, office, quote.furnitureName);
   // Reducing to the quoted quantity is no reduction: refused on the spot, in the user's language.
   await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.reduce') }).check();
   const quantity = dialog.getByRole('spinbutton', {
@@ -378,11 +395,7 @@ test('a complementary project of a validated one opens as a new draft linked to 
   page,
   request,
 }) => {
-  const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
-  await office.gotoEditor(quote.id);
-  await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  const { quote, office } = await validatedQuote(page, request);
 
   await office.officeAction('createComplementary').click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:office.createComplementary') });
@@ -504,11 +517,7 @@ test('after a real validation the office makes an installer link; the installer 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const quote = await submitQuoteAsClient(request, ['Salon', 'Chambre']);
-  const office = await signInAsAdmin(page);
-  await office.gotoEditor(quote.id);
-  await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  const { quote } = await validatedQuote(page, request, ['Salon', 'Chambre']);
 
   await page.goto('/admin/verifications');
   await page.getByRole('link', { name: quote.name }).click();
@@ -560,21 +569,9 @@ test('after a real validation the office makes an installer link; the installer 
 });
 
 test('a line replaced in the availability step names its replacement', async ({ page, request }) => {
-  const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
-  await office.gotoEditor(quote.id);
-  await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  const { quote, office } = await validatedQuote(page, request);
 
-  await office.openStep('availability', 3);
-  await page
-    .getByRole('button', {
-      name: t(lng, 'adminProjects:availability.dialog.open', { name: quote.furnitureName }),
-    })
-    .click();
-  const dialog = page.getByRole('dialog', {
-    name: t(lng, 'adminProjects:availability.dialog.title', { name: quote.furnitureName }),
-  });
+  const dialog = await openAvailabilityDialog(page, office, quote.furnitureName);
   await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.replace') }).check();
   await dialog
     .getByRole('radiogroup', { name: t(lng, 'adminProjects:availability.dialog.furniture') })
