@@ -41,6 +41,7 @@ const mutationLabelKeys = {
   projectValidate: 'sync:mutations.projectValidate',
   purchaseOrderRegenerate: 'sync:mutations.purchaseOrderRegenerate',
   lineUnavailability: 'sync:mutations.lineUnavailability',
+  lineUpdateOffice: 'sync:mutations.lineUpdateOffice',
   projectDuplicate: 'sync:mutations.projectDuplicate',
   projectCopyQuote: 'sync:mutations.projectCopyQuote',
   projectToggleBilling: 'sync:mutations.projectToggleBilling',

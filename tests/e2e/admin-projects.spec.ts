@@ -1,18 +1,21 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/domain/ids';
 import { AdminProjectsPage } from './pages/admin-projects-page';
+import { CatalogueModulePage } from './pages/catalogue-module';
+import { InstallPage } from './pages/install-page';
 import { LoginPage } from './pages/login-page';
 import { ProjectPage } from './pages/projects-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker, queuedChanges } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
-import { rowsOf } from './support/server-quote';
-import { apiToken, pullAll, pushApplied } from './support/sync-api';
+import { rowsOf, serverQuote } from './support/server-quote';
+import { apiToken, pullAll, pushApplied, type TestMutation } from './support/sync-api';
 import { t } from './support/translations';
 
 const lng = 'fr';
 const agent = demoUser('b2b-agent');
 const admin = demoUser('admin');
+const euros = new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR' });
 
 interface SubmittedQuote {
   id: string;
@@ -21,8 +24,14 @@ interface SubmittedQuote {
   furnitureName: string;
 }
 
-/** A client's agent drafts a project with one room and one line and submits it, through the API. */
-async function submitQuoteAsClient(request: APIRequestContext): Promise<SubmittedQuote> {
+/**
+ * A client's agent drafts a project with a line of two items in each room (one room unless named)
+ * and submits it, through the API. `lineId` is the first room's line.
+ */
+async function submitQuoteAsClient(
+  request: APIRequestContext,
+  roomNames: readonly string[] = ['Salon'],
+): Promise<SubmittedQuote> {
   const token = await apiToken(request, agent.email);
   const [furniture] = rowsOf(
     await pullAll(request, token),
@@ -37,12 +46,18 @@ async function submitQuoteAsClient(request: APIRequestContext): Promise<Submitte
     lineId: uuidv7(),
     furnitureName: String(furniture.name),
   };
-  const roomId = uuidv7();
+  const rooms = roomNames.flatMap((name, index): TestMutation[] => {
+    const roomId = uuidv7();
+    const lineId = index === 0 ? quote.lineId : uuidv7();
+    return [
+      ['roomCreate', { id: roomId, projectId: quote.id, name }],
+      ['lineAdd', { id: lineId, roomId, furnitureId: furniture.id, quantity: 2 }],
+    ];
+  });
   await pushApplied(request, token, [
     ['projectCreate', { id: quote.id, name: quote.name }],
     ['projectUpdate', { id: quote.id, patch: { projectType: 'T2' } }],
-    ['roomCreate', { id: roomId, projectId: quote.id, name: 'Salon' }],
-    ['lineAdd', { id: quote.lineId, roomId, furnitureId: furniture.id, quantity: 2 }],
+    ...rooms,
     ['projectTransition', { id: quote.id, action: 'submit', acknowledgedWarnings: true }],
   ]);
   return quote;
@@ -276,6 +291,35 @@ async function validateNormally(page: Page, office: AdminProjectsPage): Promise<
   await expect(office.status('validated')).toBeVisible();
 }
 
+/** A client's submitted quote (rooms as submitQuoteAsClient makes them), validated normally by the office in its editor. */
+async function validatedQuote(
+  page: Page,
+  request: APIRequestContext,
+  roomNames?: readonly string[],
+): Promise<{ quote: SubmittedQuote; office: AdminProjectsPage }> {
+  const quote = await submitQuoteAsClient(request, roomNames);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await validateNormally(page, office);
+  return { quote, office };
+}
+
+/** Opens the availability step and the dialog that manages the furniture's line. */
+async function openAvailabilityDialog(
+  page: Page,
+  office: AdminProjectsPage,
+  furnitureName: string,
+): Promise<Locator> {
+  await office.openStep('availability', 3);
+  await page
+    .getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.open', { name: furnitureName }) })
+    .click();
+  return page.getByRole('dialog', {
+    name: t(lng, 'adminProjects:availability.dialog.title', { name: furnitureName }),
+  });
+}
+
 /** The quantity cell of the furniture's row in the given table. */
 function quantityCell(table: Locator, furnitureName: string, quantity: number): Locator {
   return table
@@ -288,21 +332,9 @@ test('a line reduced in the availability step is ordered reduced in the regenera
   page,
   request,
 }) => {
-  const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
-  await office.gotoEditor(quote.id);
-  await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  const { quote, office } = await validatedQuote(page, request);
 
-  await office.openStep('availability', 3);
-  await page
-    .getByRole('button', {
-      name: t(lng, 'adminProjects:availability.dialog.open', { name: quote.furnitureName }),
-    })
-    .click();
-  const dialog = page.getByRole('dialog', {
-    name: t(lng, 'adminProjects:availability.dialog.title', { name: quote.furnitureName }),
-  });
+  const dialog = await openAvailabilityDialog(page, office, quote.furnitureName);
   // Reducing to the quoted quantity is no reduction: refused on the spot, in the user's language.
   await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.reduce') }).check();
   const quantity = dialog.getByRole('spinbutton', {
@@ -363,11 +395,7 @@ test('a complementary project of a validated one opens as a new draft linked to 
   page,
   request,
 }) => {
-  const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
-  await office.gotoEditor(quote.id);
-  await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  const { quote, office } = await validatedQuote(page, request);
 
   await office.officeAction('createComplementary').click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:office.createComplementary') });
@@ -386,4 +414,183 @@ test('a complementary project of a validated one opens as a new draft linked to 
       .getByRole('combobox', { name: t(lng, 'adminProjects:general.parentProjectId') })
       .locator('option:checked'),
   ).toHaveText(quote.name);
+});
+
+test('the office sets a line’s price, VAT and notes in the quote step, a refused entry explained next to its field; kept over a reload, and the final price follows', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id, 'quote');
+  await expect(office.heading(quote.name)).toBeVisible();
+  const price = office.lineField('price_of', quote.furnitureName);
+  const vat = office.lineField('vat_of', quote.furnitureName);
+  const notes = office.lineField('notes_of', quote.furnitureName);
+  const priceInvalid = page.getByText(t(lng, 'adminProjects:quote.price_invalid'));
+  const vatInvalid = page.getByText(t(lng, 'adminProjects:quote.vat_invalid'));
+
+  await price.fill('douze euros');
+  await price.press('Enter');
+  await expect(priceInvalid).toBeVisible();
+  await vat.fill('150');
+  await vat.press('Tab');
+  await expect(vatInvalid).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await price.fill('100,00');
+  await price.press('Enter');
+  await expect(priceInvalid).toBeHidden();
+  await vat.fill('10');
+  await vat.press('Enter');
+  await expect(vatInvalid).toBeHidden();
+  await notes.fill('Livrer le matin');
+  await notes.press('Tab');
+
+  // Saved once the server has it; then a reload shows what is stored.
+  const token = await apiToken(request, admin.email);
+  await expect
+    .poll(async () =>
+      (await serverQuote(request, token, quote.id)).lines.map((line) => [
+        line.unitPriceCents,
+        line.vatRateBp,
+        line.notes,
+      ]),
+    )
+    .toEqual([[10_000, 1000, 'Livrer le matin']]);
+  await page.reload();
+  await expect(price).toHaveValue('100.00');
+  await expect(vat).toHaveValue('10');
+  await expect(notes).toHaveValue('Livrer le matin');
+
+  // Two items at 100.00 € through the client's multiplier, 10 % VAT: the shared pricing's total.
+  const { totals } = await serverQuote(request, token, quote.id);
+  expect(totals.total.vatCents * 10).toBe(totals.total.exclVatCents);
+  await office.openStep('general', 1);
+  await expect(
+    page.getByText(
+      t(lng, 'adminProjects:general.final_price', {
+        excl: euros.format(totals.total.exclVatCents / 100),
+        incl: euros.format(totals.total.inclVatCents / 100),
+      }),
+    ),
+  ).toBeVisible();
+});
+
+test('transforming a project into a parent module makes one submodule per room, named after it, listed in the parent', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request, ['Salon', 'Chambre']);
+  const office = await signInAsAdmin(page);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await office.officeAction('toParentModule').click();
+  await expect(page.getByText(t(lng, 'adminProjects:office.module_made'))).toBeVisible();
+  await page.getByRole('link', { name: t(lng, 'adminProjects:office.open_module') }).click();
+  await expect(page).toHaveURL(/\/admin\/furniture-modules\/[0-9a-f-]{36}$/);
+  const moduleId = new URL(page.url()).pathname.split('/').at(-1);
+
+  const parent = new CatalogueModulePage(page, lng);
+  await expect(parent.name).toHaveValue(quote.name);
+  await expect(parent.line('Salon')).toBeVisible();
+  await expect(parent.line('Chambre')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await expect
+    .poll(async () => {
+      const changes = await pullAll(request, await apiToken(request, admin.email));
+      return rowsOf(changes, 'furnitureModules', (row) => row.parentModuleId === moduleId)
+        .map((row) => [row.name, (row.contentLines as unknown[]).length])
+        .sort();
+    })
+    .toEqual([
+      ['Chambre', 1],
+      ['Salon', 1],
+    ]);
+});
+
+test('after a real validation the office makes an installer link; the installer checks every line offline, kept over reloads, and the office sees every line done', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { quote } = await validatedQuote(page, request, ['Salon', 'Chambre']);
+
+  await page.goto('/admin/verifications');
+  await page.getByRole('link', { name: quote.name }).click();
+  await page.getByRole('button', { name: t(lng, 'interventions:links.generate') }).click();
+  const link = page.getByRole('textbox', { name: t(lng, 'interventions:links.new_link') });
+  await expect(link).toHaveValue(/\/install\//);
+  const installPath = new URL(await link.inputValue()).pathname;
+
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'allow',
+  });
+  const installer = new InstallPage(await phone.newPage());
+  await installer.open(installPath);
+  await expect(installer.readyMessage(2)).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => installer.page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  await phone.setOffline(true);
+  // Each reload waits for the line's "Pending": its change stored on the phone, not only drawn.
+  await installer.check('Salon', 1);
+  await expect(installer.line('Salon', 1).getByText('Pending', { exact: true })).toBeVisible();
+  await installer.page.reload();
+  await expect(installer.linesLeft()).toHaveText('1 line left of 2');
+  await installer.check('Chambre', 1);
+  await expect(installer.line('Chambre', 1).getByText('Pending', { exact: true })).toBeVisible();
+  await installer.page.reload();
+  await expect(installer.linesLeft()).toHaveText('0 lines left of 2');
+
+  await phone.setOffline(false);
+  await expect(installer.page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
+  await phone.close();
+
+  await page.goto(`/admin/verifications/${quote.id}`);
+  await expect(
+    page.getByText(t(lng, 'interventions:detail.done_count_other', { done: '2', count: '2' })),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const changes = await pullAll(request, await apiToken(request, admin.email));
+      return rowsOf(changes, 'verificationCards', (row) => row.projectId === quote.id).map(
+        (card) => card.checked,
+      );
+    })
+    .toEqual([true, true]);
+});
+
+test('a line replaced in the availability step names its replacement', async ({ page, request }) => {
+  const { quote, office } = await validatedQuote(page, request);
+
+  const dialog = await openAvailabilityDialog(page, office, quote.furnitureName);
+  await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.replace') }).check();
+  await dialog
+    .getByRole('radiogroup', { name: t(lng, 'adminProjects:availability.dialog.furniture') })
+    .getByRole('radio')
+    .first()
+    .check();
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(async () => (await serverProject(request, quote.id)).lines[0]?.unavailability)
+    .toMatchObject({ change: 'replace' });
+  const changes = await pullAll(request, await apiToken(request, admin.email));
+  const [line] = rowsOf(changes, 'purchaseOrderLines', (row) => row.id === quote.lineId);
+  const { furnitureId } = line?.unavailability as { furnitureId: string };
+  const [replacement] = rowsOf(changes, 'furniture', (row) => row.id === furnitureId);
+  await expect(
+    page.getByText(t(lng, 'adminProjects:availability.replaced_by', { name: String(replacement?.name) }), {
+      exact: true,
+    }),
+  ).toBeVisible();
 });

@@ -48,14 +48,25 @@ export function canSeeProjectPart(
   return project !== undefined && project.id === part.projectId && canSeeProject(actor, project);
 }
 
-/** Who may start a project: the back office for a client it names, a client user for its own client. */
-export function projectCreateRefusal(actor: Actor, requestedClientId: string | undefined): ErrorCode | null {
+/**
+ * Who may start a project: the back office for a client it names (and the project manager it
+ * names, checked against that client when run), a client user for its own client, as its manager.
+ */
+export function projectCreateRefusal(
+  actor: Actor,
+  requested: { clientId?: string | undefined; creatorId?: string | undefined },
+): ErrorCode | null {
   if (actor.kind !== 'user') return 'auth/forbidden';
   switch (actor.role) {
     case 'admin':
-      return requestedClientId === undefined ? 'validation' : null;
-    case 'client':
-      return actor.clientId === null ? 'auth/forbidden' : null;
+      return requested.clientId === undefined ? 'validation' : null;
+    case 'client': {
+      if (actor.clientId === null) return 'auth/forbidden';
+      // Naming another client or another manager is the office's: refused, not silently ignored.
+      const othersClient = requested.clientId !== undefined && requested.clientId !== actor.clientId;
+      const othersProject = requested.creatorId !== undefined && requested.creatorId !== actor.userId;
+      return othersClient || othersProject ? 'auth/forbidden' : null;
+    }
     case 'business_referrer':
       return 'auth/forbidden';
     default:

@@ -26,7 +26,7 @@ export const projectCreate = defineMutator({
   name: 'projectCreate',
   args: projectCreateArgs,
   async authorize(actor, args) {
-    return projectCreateRefusal(actor, args.clientId);
+    return projectCreateRefusal(actor, args);
   },
   async run(tx, args) {
     const actor = tx.actor;

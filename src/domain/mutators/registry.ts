@@ -13,6 +13,7 @@ import { lineAdd } from './line-add';
 import { lineRemove } from './line-remove';
 import { lineReplace } from './line-replace';
 import { lineUnavailability } from './line-unavailability';
+import { lineUpdateOffice } from './line-update-office';
 import { lineUpdateQuantity } from './line-update-quantity';
 import { projectApplyOffer } from './project-apply-offer';
 import { projectCopyQuote, projectCreateComplementary, projectDuplicate } from './project-copies';
@@ -68,6 +69,7 @@ const all = [
   projectValidate,
   purchaseOrderRegenerate,
   lineUnavailability,
+  lineUpdateOffice,
   projectDuplicate,
   projectCopyQuote,
   projectToggleBilling,

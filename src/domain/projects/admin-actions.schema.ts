@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectSchema } from '../entities/project.schema';
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { purchaseOrderModes } from '../entities/purchase-order.schema';
+import { patchSchema } from '../mutators/patch-schema';
 
 /*
  * The arguments of the office's project actions (spec section 4, contract-11). Every row an action
@@ -39,6 +40,24 @@ export const lineUnavailabilityArgs = z.discriminatedUnion('change', [
   z.object({ id: z.uuid(), change: z.literal('none') }),
 ]);
 export type LineUnavailabilityArgs = z.infer<typeof lineUnavailabilityArgs>;
+
+// A patch, not `.partial()`: zod 4 would fill an absent notes or VAT with its default.
+const officeLineFields = patchSchema(
+  purchaseOrderLineSchema.pick({ notes: true, unitPriceCents: true, vatRateBp: true }).shape,
+);
+
+/**
+ * The office's fields of a quote line (spec section 3: price, VAT, notes), each optional: a field
+ * left saves alone. The price is the unit price excluding VAT at cost, before the multipliers.
+ */
+export const lineUpdateOfficeArgs = z
+  .object({ id: z.uuid(), ...officeLineFields.shape })
+  .strict()
+  .refine(
+    (args) => args.notes !== undefined || args.unitPriceCents !== undefined || args.vatRateBp !== undefined,
+    { message: 'nothing to change' },
+  );
+export type LineUpdateOfficeArgs = z.infer<typeof lineUpdateOfficeArgs>;
 
 const newProjectName = projectSchema.shape.name;
 

@@ -97,6 +97,7 @@ export const officeActions = [
   'regeneratePurchaseOrder',
   'recordUnavailability',
   'toggleBilling',
+  'editLinePrices',
   'duplicate',
   'copyQuote',
   'toParentModule',
@@ -127,6 +128,8 @@ export const officeActionRules = {
   recordUnavailability: { from: ['validation', 'validated'] },
   // Prices follow the billing type until they are ordered.
   toggleBilling: { from: ['draft', 'quotation', 'validation'], refusedFrom: ordered },
+  // The office's line fields (notes, price, VAT) make the quote: fixed once it is ordered.
+  editLinePrices: { from: ['draft', 'quotation', 'validation'], refusedFrom: ordered },
   duplicate: { from: everyStatus },
   copyQuote: { from: everyStatus },
   toParentModule: { from: everyStatus },

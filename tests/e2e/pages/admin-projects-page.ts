@@ -56,6 +56,14 @@ export class AdminProjectsPage {
     return this.page.getByRole('textbox', { name: this.text(`general.${key}`), exact: true });
   }
 
+  /** One of the office's fields of a line in the quote step ('price_of', 'vat_of', 'notes_of'). */
+  lineField(key: 'price_of' | 'vat_of' | 'notes_of', itemName: string): Locator {
+    return this.page.getByRole('textbox', {
+      name: this.text(`quote.${key}`, { name: itemName }),
+      exact: true,
+    });
+  }
+
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: this.text('general.save') }).click();
   }

@@ -9,7 +9,7 @@ export class InstallPage {
   }
 
   readyMessage(lines: number): Locator {
-    return this.page.getByText(new RegExp(`^Ready for offline: all ${lines} lines and \\d+ images stored$`));
+    return this.page.getByText(new RegExp(`^Ready for offline: all ${lines} lines and \\d+ images? stored$`));
   }
 
   linesLeft(): Locator {

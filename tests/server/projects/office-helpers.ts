@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { EntityName, EntityRow } from '../../../src/domain/entities/registry';
 import type { Furniture } from '../../../src/domain/entities/furniture.schema';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { MutationResult } from '../../../src/domain/sync/protocol.schema';
 import { syncedTables, type TableEntityName } from '../../../server/sync/tables';
 import { createLink, installerHeaders, installerPush, mutationAt } from '../interventions/install-helpers';
-import type { TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { live, mutation, newClientId, pullAll, push } from '../sync/sync-helpers';
 
 /*
@@ -160,4 +160,28 @@ export async function projectIn(
 
 export function validateArgs(projectId: string, extra: Record<string, unknown> = {}) {
   return { id: projectId, mode: 'normal', purchaseOrderId: uuidv7(), interventionId: uuidv7(), ...extra };
+}
+
+/** What a suite of office tests works with: the app, the office's and the agent's devices, quotable furniture. */
+export interface OfficeSuite {
+  env: TestApp;
+  furniture: Furniture[];
+  admin: Device & { token: string };
+  agent: Device;
+}
+
+/** Registers the suite's hooks: one app, back to the seed before each test, fresh devices. */
+export function officeSuite(): OfficeSuite {
+  const suite = {} as OfficeSuite;
+  beforeAll(async () => {
+    suite.env = await createTestApp();
+  });
+  beforeEach(async () => {
+    await suite.env.reset();
+    suite.admin = await userDevice(suite.env, emails.admin);
+    suite.agent = await userDevice(suite.env, emails.clientAgent);
+    suite.furniture ??= await quotableFurniture(suite.env, await suite.env.login(emails.clientAgent));
+  });
+  afterAll(async () => suite.env?.close());
+  return suite;
 }

@@ -35,6 +35,7 @@ const startsFrom: Record<OfficeAction, readonly ProjectStatus[]> = {
   regeneratePurchaseOrder: ['validated'],
   recordUnavailability: ['validation', 'validated'],
   toggleBilling: ['draft', 'quotation', 'validation'],
+  editLinePrices: ['draft', 'quotation', 'validation'],
   duplicate: projectStatuses,
   copyQuote: projectStatuses,
   toParentModule: projectStatuses,
@@ -44,7 +45,7 @@ const startsFrom: Record<OfficeAction, readonly ProjectStatus[]> = {
 function stateRefusal(action: OfficeAction, status: ProjectStatus): ErrorCode {
   if (status === 'cancelled') return 'project/cancelled';
   if (action === 'regeneratePurchaseOrder' && status !== 'done') return 'purchase_order/none';
-  if (action === 'toggleBilling') return 'project/already_validated';
+  if (action === 'toggleBilling' || action === 'editLinePrices') return 'project/already_validated';
   return 'conflict';
 }
 

@@ -1,6 +1,7 @@
 import { uuidv7 } from '../../../domain/ids';
 import {
   lineUnavailabilityArgs,
+  lineUpdateOfficeArgs,
   projectCopyQuoteArgs,
   projectCreateComplementaryArgs,
   projectDuplicateArgs,
@@ -8,6 +9,7 @@ import {
   projectToParentModuleArgs,
   purchaseOrderRegenerateArgs,
   type LineUnavailabilityArgs,
+  type LineUpdateOfficeArgs,
 } from '../../../domain/projects/admin-actions.schema';
 import {
   fromMutateResult,
@@ -80,4 +82,11 @@ export async function recordUnavailability(
   const parsed = lineUnavailabilityArgs.safeParse(args);
   if (!parsed.success) return fromZodError(parsed.error);
   return fromMutateResult(await mutate.lineUnavailability(parsed.data));
+}
+
+/** Saves the office's fields of a quote line (notes, unit price, VAT rate) that changed. */
+export async function updateOfficeLine(mutate: Mutate, args: LineUpdateOfficeArgs): Promise<ActionResult> {
+  const parsed = lineUpdateOfficeArgs.safeParse(args);
+  if (!parsed.success) return fromZodError(parsed.error);
+  return fromMutateResult(await mutate.lineUpdateOffice(parsed.data));
 }

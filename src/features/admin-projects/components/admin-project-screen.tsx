@@ -112,7 +112,7 @@ function StepPanel({
       return (
         <>
           {quote(data.project.id)}
-          <OfficeLines data={data} />
+          <OfficeLines data={data} actor={actor} />
         </>
       );
     case 'availability':

@@ -7,6 +7,8 @@ import { availabilityKeys } from '../../../i18n/project-labels';
 import type { Actor } from '../../../domain/mutators/transaction';
 import { officeActionRefusal } from '../../../domain/projects/status-machine';
 import { changeKeys } from '../lib/labels';
+import type { LineUnavailability } from '../../../domain/entities/purchase-order-line.schema';
+import { exhaustive } from '../../../domain/enums';
 import { UnavailabilityDialog } from './unavailability-dialog';
 
 /**
@@ -19,6 +21,21 @@ export function AvailabilityStep({ data, actor }: { data: AdminProject; actor: A
   const formatDate = useFormatDate('date');
   const roomNames = new Map(data.rooms.map((room) => [room.id, room.name]));
   if (data.lines.length === 0) return <Text>{t('quote.no_lines')}</Text>;
+  const officeChange = (change: LineUnavailability | null): string => {
+    if (change === null) return '';
+    switch (change.change) {
+      case 'replace': {
+        const id = change.furnitureId ?? '';
+        return t('availability.replaced_by', { name: data.furniture.get(id)?.name ?? id });
+      }
+      case 'reduce':
+        return t('availability.reduced_to', { count: change.quantity ?? 0 });
+      case 'remove':
+        return t(changeKeys.remove);
+      default:
+        return exhaustive(change.change);
+    }
+  };
   const editable =
     actor !== null && officeActionRefusal(actor, data.project, 'recordUnavailability') === null;
   return (
@@ -45,11 +62,7 @@ export function AvailabilityStep({ data, actor }: { data: AdminProject; actor: A
             : line.availableQuantity !== null
               ? t('projectDetail:availability.remaining', { count: line.availableQuantity })
               : '',
-          line.unavailability === null
-            ? ''
-            : line.unavailability.quantity !== null
-              ? t('availability.reduced_to', { count: line.unavailability.quantity })
-              : t(changeKeys[line.unavailability.change]),
+          officeChange(line.unavailability),
           ...(editable
             ? [
                 <UnavailabilityDialog

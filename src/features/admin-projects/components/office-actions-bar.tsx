@@ -25,6 +25,7 @@ import { errorKeys } from '../../../i18n/error-labels';
 import { useMutate } from '../../../sync/sync-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
+import { RouterLink } from '../../../ui/router-link';
 import {
   copyProject,
   createComplementary,
@@ -176,7 +177,12 @@ export function OfficeActionsBar({ project, actor }: { project: LocalRow<'projec
       )}
       {done !== null && (
         <MessageBar intent="success">
-          <MessageBarBody>{t('office.module_made')}</MessageBarBody>
+          <MessageBarBody>
+            {t('office.module_made')}{' '}
+            <RouterLink to={generatePath(paths.adminFurnitureModule, { furnitureModuleId: done })}>
+              {t('office.open_module')}
+            </RouterLink>
+          </MessageBarBody>
         </MessageBar>
       )}
       <ul className={styles.reasons} aria-label={t('actions.reasons_label')}>

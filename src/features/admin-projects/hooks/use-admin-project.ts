@@ -10,7 +10,7 @@ export interface AdminProjectRows {
   parent: LocalRow<'projects'> | undefined;
   rooms: LocalRow<'rooms'>[];
   lines: LocalRow<'purchaseOrderLines'>[];
-  /** The furniture and modules the lines name, by id. */
+  /** The furniture (quoted or replacing) and modules the lines name, by id. */
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
   modules: ReadonlyMap<string, LocalRow<'furnitureModules'>>;
   interventions: LocalRow<'interventions'>[];
@@ -70,12 +70,15 @@ export function useAdminProject(projectId: string | undefined): LiveResult<Admin
       db.entity('users').get(current.creatorId),
       current.parentProjectId === null ? undefined : db.entity('projects').get(current.parentProjectId),
     ]);
-    const ids = (pick: (line: LocalRow<'purchaseOrderLines'>) => string | null) => [
-      ...new Set(lines.flatMap((line) => pick(line) ?? [])),
+    const ids = (pick: (line: LocalRow<'purchaseOrderLines'>) => (string | null)[]) => [
+      ...new Set(lines.flatMap((line) => pick(line).filter((id) => id !== null))),
     ];
     const [furniture, modules, users] = await Promise.all([
-      db.entity('furniture').bulkGet(ids((line) => line.furnitureId)),
-      db.entity('furnitureModules').bulkGet(ids((line) => line.moduleId)),
+      // The quoted furniture, and what the office orders instead of it.
+      db
+        .entity('furniture')
+        .bulkGet(ids((line) => [line.furnitureId, line.unavailability?.furnitureId ?? null])),
+      db.entity('furnitureModules').bulkGet(ids((line) => [line.moduleId])),
       db.entity('users').bulkGet([...new Set(purchaseOrders.map((order) => order.createdById))]),
     ]);
     return {
