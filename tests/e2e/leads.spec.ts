@@ -149,8 +149,29 @@ test("the office's dashboard lists what needs it, live, each item opening its pa
   request,
 }) => {
   const admin = demoUser('admin');
+  // A manager's device pulls now, its oldest change waiting for five days: it needs the office.
+  const manager = demoUser('br-manager');
+  const fiveDaysAgo = new Date(Date.now() - 5 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+  const pulled = await request.post('/api/v1/sync/pull', {
+    headers: { Authorization: `bearer ${await apiToken(request, manager.email)}` },
+    data: {
+      clientID: crypto.randomUUID(),
+      protocolVersion: 1,
+      cookie: null,
+      limit: 1,
+      oldestPendingAt: fiveDaysAgo,
+    },
+  });
+  expect(pulled.ok()).toBe(true);
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(
+    page
+      .getByRole('list', { name: t(lng, 'admin:dashboard.devices') })
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="mailto:${manager.email}"]`) })
+      .filter({ hasText: t(lng, 'admin:dashboard.oldest_waiting_days_other', { count: '5' }) }),
+  ).toBeVisible();
   const pending = (await rowsOf(request, admin, 'leads')).filter((lead) => lead.referralStatus === 'pending');
   const leadsTitle = t(lng, 'admin:dashboard.leads');
   const heading = (count: number) =>
