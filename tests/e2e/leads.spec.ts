@@ -215,7 +215,10 @@ test('the office adds a business referrer and chooses the modules its leads may 
 }) => {
   const admin = demoUser('admin');
   const name = `Agence ${Date.now()}`;
-  const module = (await rowsOf(request, admin, 'furnitureModules')).find((row) => row.archived !== true)!;
+  // A whole pack (no parent), so the office's editor offers it to start a project from.
+  const module = (await rowsOf(request, admin, 'furnitureModules')).find(
+    (row) => row.archived !== true && row.parentModuleId === null,
+  )!;
   await signIn(page, admin);
   await page.goto('/admin/referrers');
   await expect(page.getByRole('table', { name: t(lng, 'leads:referrers.list') })).toBeVisible();
@@ -241,4 +244,31 @@ test('the office adds a business referrer and chooses the modules its leads may 
       },
     )
     .toEqual([module.id]);
+
+  // A client its lead became: the office's editor offers its project only the referrer's module.
+  const referrer = (await rowsOf(request, admin, 'businessReferrers')).find((row) => row.name === name)!;
+  const [clientId, projectId, leadId] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  await pushApplied(request, await apiToken(request, admin.email), [
+    [
+      'clientCreate',
+      {
+        id: clientId,
+        name: `Client ${name}`,
+        email: '',
+        phone: '',
+        vatNumber: '',
+        airtableLink: null,
+        billingAddress: {},
+        isCompany: false,
+      },
+    ],
+    ['projectCreate', { id: projectId, name: `Projet ${name}`, clientId }],
+    ['leadCreate', { id: leadId, businessReferrerId: referrer.id, name: `Prospect ${name}` }],
+    ['leadUpdate', { id: leadId, patch: { projectId } }],
+  ]);
+  await page.goto(`/admin/projects/${projectId}?step=quote`);
+  await page
+    .getByRole('button', { name: t(lng, 'projects:rooms.add_module'), exact: true })
+    .click({ timeout: 30_000 });
+  await expect(page.getByRole('menuitem')).toHaveText([String(module.clientName || module.name)]);
 });

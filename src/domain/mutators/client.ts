@@ -30,6 +30,7 @@ export const clientCreate = defineMutator({
       onboardingSteps: [],
       logo: null,
       pricingMultiplier: 1,
+      businessReferrerId: null,
       createdAt: tx.now,
       updatedAt: tx.now,
     });
