@@ -68,7 +68,9 @@ function projectsQuery(filter: PurchaseFilter): SQL {
   if (filter.projectId !== undefined) conditions.push(sql`p.id = ${filter.projectId}`);
   if (filter.billingType !== undefined)
     conditions.push(sql`p.data ->> 'billingType' = ${filter.billingType}`);
-  return sql`select p.id, p.data ->> 'name' as name, (c.data ->> 'pricingMultiplier')::float8 as multiplier
+  // projectMultiplier of src/domain/pricing: the multiplier a submitted quote keeps, else the client's.
+  return sql`select p.id, p.data ->> 'name' as name, coalesce((p.data ->> 'frozenMultiplier')::float8,
+      (c.data ->> 'pricingMultiplier')::float8) as multiplier
     from projects p left join clients c on c.id = p.client_id and c.deleted_at is null
     where ${sql.join(conditions, sql` and `)}
     order by (p.data ->> 'validatedAt')::timestamptz, p.id`;

@@ -101,6 +101,7 @@ function buildProject(
     clientBudgetCents: random.int(5, 40) * 100_000,
     clientPriceAdjustmentCents: 0,
     clientPriceOverrideCents: null,
+    frozenMultiplier: null,
     finalClientPriceCents: null,
     validatedPriceCents: null,
     estimatedDates: {

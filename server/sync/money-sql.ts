@@ -12,7 +12,15 @@ export function roundDivSql(a: SQL, b: number): SQL {
     else ((${a}) * 2 + ${b}::bigint) / ${2 * b}::bigint end)`;
 }
 
-/** applyMultiplier of src/domain/pricing in SQL: cents (bigint, or null for no amount) through a multiplier. */
-export function applyMultiplierSql(cents: SQL, multiplier: number): SQL {
-  return roundDivSql(sql`(${cents})::bigint * ${scaledMultiplier(multiplier)}::bigint`, multiplierScale);
+/**
+ * applyMultiplier of src/domain/pricing in SQL: cents (bigint, or null for no amount) through a
+ * multiplier, a number or a float8 expression (scaled as scaledMultiplier does: Math.round is
+ * floor(x + 0.5), and multipliers are positive).
+ */
+export function applyMultiplierSql(cents: SQL, multiplier: number | SQL): SQL {
+  const scaled =
+    typeof multiplier === 'number'
+      ? sql`${scaledMultiplier(multiplier)}::bigint`
+      : sql`floor((${multiplier}) * ${multiplierScale} + 0.5)::bigint`;
+  return roundDivSql(sql`(${cents})::bigint * ${scaled}`, multiplierScale);
 }

@@ -39,7 +39,8 @@ export type Scope =
 /** Bump when the rules below change, so every client re-pulls under the new rules. */
 // 2: client bodies are masked (own module price only, no back-office fields): devices re-pull them.
 // 3: clients receive their own prices, never the cost: devices drop the cost prices they hold.
-const scopeRulesRevision = 3;
+// 4: a submitted quote's lines are priced through the multiplier it keeps.
+const scopeRulesRevision = 4;
 
 export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
   if (actor.kind === 'installer') return { kind: 'installer', projectId: actor.purchaseOrderId };
@@ -110,13 +111,20 @@ function maskedData(audience: Audience, entity: TableEntityName): SQL | undefine
   const { table } = syncedTables[entity];
   const clientId = audience.kind === 'client' ? audience.clientId : null;
   const multiplier = audience.kind === 'client' ? audience.pricingMultiplier : 1;
+  // A quote line is priced through the multiplier its project keeps, if any (projectMultiplier).
+  const projectId = entity === 'purchaseOrderLines' ? syncedTables[entity].keys.projectId : undefined;
+  const lineMultiplier =
+    projectId === undefined
+      ? multiplier
+      : sql`coalesce((select ${bodyText('projects', 'frozenMultiplier')}::float8 from ${projects}
+          where ${projects.id} = ${projectId}), ${multiplier}::float8)`;
   const own = mask.ownClient.map(
     ({ field, priced }) =>
       sql`${field}::text, ${ownEntries(table, field, clientId, priced ? multiplier : null)}`,
   );
   const priced = mask.priced.map(
     (field) =>
-      sql`${field}::text, to_jsonb(${applyMultiplierSql(sql`${table.data} ->> ${field}::text`, multiplier)})`,
+      sql`${field}::text, to_jsonb(${applyMultiplierSql(sql`${table.data} ->> ${field}::text`, lineMultiplier)})`,
   );
   const built = [...own, ...priced];
   const fields = built.length === 0 ? sql`` : sql` || jsonb_build_object(${sql.join(built, sql`, `)})`;

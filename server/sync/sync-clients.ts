@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../src/domain/errors';
 import type { MutationResult } from '../../src/domain/sync/protocol.schema';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { syncClients, syncMutationResults } from '../db/schema';
 import { forbidden } from '../http/app-error';
 import { toNumber } from './sql-rows';
@@ -30,6 +30,42 @@ export async function advanceClient(
     .update(syncClients)
     .set({ lastMutationId: mutationId, updatedAt: now })
     .where(eq(syncClients.clientId, clientId));
+}
+
+/** A pull that changes nothing of the record still counts as a sync this often, not at every pull. */
+const reachedEveryMs = 60_000;
+
+export interface QueueReport {
+  clientId: string;
+  ownerId: string;
+  /** The request's `oldestPendingAt` (see protocol.schema); undefined from a build that does not say it. */
+  oldestPendingAt: string | null | undefined;
+  now: string;
+  /** A pull: the device reached the server. A push counts once applied (advanceClient), not before. */
+  reached: boolean;
+}
+
+/**
+ * Records the age of a device's queue as it said it, on its own statement: a push that then fails
+ * (the case worth seeing) still leaves it. Never on another owner's row (see lockClient). A build
+ * that does not say it leaves the record as it was.
+ */
+export async function recordQueueAge(db: Db, report: QueueReport): Promise<void> {
+  const { clientId, ownerId, oldestPendingAt, now, reached } = report;
+  if (oldestPendingAt === undefined) return;
+  const changed = sql`${syncClients.oldestPendingAt} is distinct from ${oldestPendingAt}::timestamptz`;
+  const since = new Date(Date.parse(now) - reachedEveryMs).toISOString();
+  await db
+    .insert(syncClients)
+    .values({ clientId, ownerId, lastMutationId: 0, updatedAt: now, oldestPendingAt })
+    .onConflictDoUpdate({
+      target: syncClients.clientId,
+      set: reached ? { oldestPendingAt, updatedAt: now } : { oldestPendingAt },
+      setWhere: and(
+        eq(syncClients.ownerId, ownerId),
+        reached ? or(changed, lt(syncClients.updatedAt, since)) : changed,
+      ),
+    });
 }
 
 export async function recordRejection(

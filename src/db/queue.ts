@@ -73,6 +73,12 @@ export async function dismissRejected(db: FitoutDatabase, seq: number): Promise<
   await db.rejected.delete(seq);
 }
 
+/** When the oldest change no push has delivered yet was made (its device time), null when none waits. */
+export async function oldestPendingAt(db: FitoutDatabase): Promise<string | null> {
+  const oldest = await db.mutations.where('status').equals('pending').first();
+  return oldest?.createdAt ?? null;
+}
+
 export async function countPending(db: FitoutDatabase): Promise<number> {
   return db.mutations.count();
 }

@@ -40,6 +40,7 @@ export const errorCodes = [
   'project/dates_conflict',
   'project/already_validated',
   'project/cancelled',
+  'project/module_not_offered',
   'purchase_order/none',
   'purchase_order/preparation_started',
   'erp/not_configured',

@@ -42,6 +42,7 @@ const errorLabelKeys = {
   'project/dates_conflict': 'errors:project.dates_conflict',
   'project/already_validated': 'errors:project.already_validated',
   'project/cancelled': 'errors:project.cancelled',
+  'project/module_not_offered': 'errors:project.module_not_offered',
   'purchase_order/none': 'errors:purchase_order.none',
   'purchase_order/preparation_started': 'errors:purchase_order.preparation_started',
   'erp/not_configured': 'errors:erp.not_configured',

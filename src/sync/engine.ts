@@ -2,7 +2,7 @@ import type { FitoutDatabase } from '../db/database';
 import { readClientID } from '../db/client-identity';
 import type { LocalMutators } from '../db/local-mutator';
 import { applyPullPage, hasSentinel, readPullState } from '../db/pull-apply';
-import { pendingBatch, recordPushResults, watchQueue } from '../db/queue';
+import { oldestPendingAt, pendingBatch, recordPushResults, watchQueue } from '../db/queue';
 import type { Actor } from '../domain/mutators/transaction';
 import { protocolVersion, type PullResponse } from '../domain/sync/protocol.schema';
 import { POLL_INTERVAL_MS, PULL_PAGE_SIZE, PUSH_BATCH_SIZE, PUSH_DEBOUNCE_MS, retryDelay } from './retry';
@@ -157,7 +157,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const { clientID, mutations } = await pendingBatch(db, pushBatchSize);
       const first = mutations[0];
       if (!first || stopped) return done;
-      const result = await transport.push({ clientID, protocolVersion, mutations });
+      // The batch starts with the oldest change waiting: its time tells the office how long it waited.
+      const result = await transport.push({
+        clientID,
+        protocolVersion,
+        mutations,
+        oldestPendingAt: first.createdAt,
+      });
       if (!result.ok) return result;
       if (stopped) return done;
       const answered =
@@ -176,11 +182,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function pullAll(): Promise<Step> {
     const clientID = await readClientID(db);
+    // A change a push could not deliver still waits: the pull tells the server since when.
+    const oldest = await oldestPendingAt(db);
     const pull = (cookie: string | null): Promise<TransportResult<PullResponse>> =>
-      transport.pull({ clientID, protocolVersion, cookie, limit: pullPageSize }).catch((error: unknown) => ({
-        ok: false as const,
-        failure: { type: 'temporary' as const, status: null, detail: String(error) },
-      }));
+      transport
+        .pull({ clientID, protocolVersion, cookie, limit: pullPageSize, oldestPendingAt: oldest })
+        .catch((error: unknown) => ({
+          ok: false as const,
+          failure: { type: 'temporary' as const, status: null, detail: String(error) },
+        }));
     let response = await pull((await readPullState(db)).cookie);
     let received = 0;
     let bytes = 0;

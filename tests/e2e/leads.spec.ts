@@ -149,8 +149,29 @@ test("the office's dashboard lists what needs it, live, each item opening its pa
   request,
 }) => {
   const admin = demoUser('admin');
+  // A manager's device pulls now, its oldest change waiting for five days: it needs the office.
+  const manager = demoUser('br-manager');
+  const fiveDaysAgo = new Date(Date.now() - 5 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+  const pulled = await request.post('/api/v1/sync/pull', {
+    headers: { Authorization: `bearer ${await apiToken(request, manager.email)}` },
+    data: {
+      clientID: crypto.randomUUID(),
+      protocolVersion: 1,
+      cookie: null,
+      limit: 1,
+      oldestPendingAt: fiveDaysAgo,
+    },
+  });
+  expect(pulled.ok()).toBe(true);
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(
+    page
+      .getByRole('list', { name: t(lng, 'admin:dashboard.devices') })
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="mailto:${manager.email}"]`) })
+      .filter({ hasText: t(lng, 'admin:dashboard.oldest_waiting_days_other', { count: '5' }) }),
+  ).toBeVisible();
   const pending = (await rowsOf(request, admin, 'leads')).filter((lead) => lead.referralStatus === 'pending');
   const leadsTitle = t(lng, 'admin:dashboard.leads');
   const heading = (count: number) =>
@@ -194,7 +215,10 @@ test('the office adds a business referrer and chooses the modules its leads may 
 }) => {
   const admin = demoUser('admin');
   const name = `Agence ${Date.now()}`;
-  const module = (await rowsOf(request, admin, 'furnitureModules')).find((row) => row.archived !== true)!;
+  // A whole pack (no parent), so the office's editor offers it to start a project from.
+  const module = (await rowsOf(request, admin, 'furnitureModules')).find(
+    (row) => row.archived !== true && row.parentModuleId === null,
+  )!;
   await signIn(page, admin);
   await page.goto('/admin/referrers');
   await expect(page.getByRole('table', { name: t(lng, 'leads:referrers.list') })).toBeVisible();
@@ -220,4 +244,31 @@ test('the office adds a business referrer and chooses the modules its leads may 
       },
     )
     .toEqual([module.id]);
+
+  // A client its lead became: the office's editor offers its project only the referrer's module.
+  const referrer = (await rowsOf(request, admin, 'businessReferrers')).find((row) => row.name === name)!;
+  const [clientId, projectId, leadId] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  await pushApplied(request, await apiToken(request, admin.email), [
+    [
+      'clientCreate',
+      {
+        id: clientId,
+        name: `Client ${name}`,
+        email: '',
+        phone: '',
+        vatNumber: '',
+        airtableLink: null,
+        billingAddress: {},
+        isCompany: false,
+      },
+    ],
+    ['projectCreate', { id: projectId, name: `Projet ${name}`, clientId }],
+    ['leadCreate', { id: leadId, businessReferrerId: referrer.id, name: `Prospect ${name}` }],
+    ['leadUpdate', { id: leadId, patch: { projectId } }],
+  ]);
+  await page.goto(`/admin/projects/${projectId}?step=quote`);
+  await page
+    .getByRole('button', { name: t(lng, 'projects:rooms.add_module'), exact: true })
+    .click({ timeout: 30_000 });
+  await expect(page.getByRole('menuitem')).toHaveText([String(module.clientName || module.name)]);
 });

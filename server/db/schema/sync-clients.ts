@@ -15,7 +15,10 @@ export const syncClients = pgTable(
     clientId: text('client_id').primaryKey(),
     ownerId: uuid('owner_id').notNull(),
     lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    /** The last time the device reached the server: a push applied, or a pull that said its queue's age. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** When the oldest change waiting on the device was made, as it last said; null when none waits or unsaid. */
+    oldestPendingAt: timestamp('oldest_pending_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [index('sync_clients_owner_idx').on(t.ownerId)],
 );

@@ -34,6 +34,7 @@ export {
   type ProjectParty,
 } from './projects';
 export { canSeePurchaseOrder } from './purchase-orders';
+export { clientReferrerOf, referrerModuleRefusal } from './referrer-modules';
 export { projectRow, rowMask, type Audience, type MaskParts, type RowMask } from './row-projection';
 export {
   canManageTeam,

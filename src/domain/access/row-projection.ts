@@ -54,6 +54,9 @@ const furnitureBackOffice = {
 /** A link into the office's Airtable base: of no use outside, and it names the base. */
 const projectBackOffice = { airtableLink: '' } as const satisfies RowMask<'projects'>;
 
+/** The multiplier a submitted quote keeps is the margin too: its lines arrive priced through it. */
+const projectMargin = { frozenMultiplier: null } as const satisfies RowMask<'projects'>;
+
 /**
  * Every amount a client receives is its own price. Catalogue prices, a range's ceiling (compared
  * with them), negotiated module prices and a quote line's stored unit price are all at cost in the
@@ -67,7 +70,7 @@ const clientMasks = {
   furnitureRanges: { note: '', maxPriceCents: clientPrice },
   // A module granted to several clients carries each one's negotiated price: a client gets its own.
   furnitureModules: { note: '', clientIds: ownClientOnly, clientPrices: ownClientPrices },
-  projects: projectBackOffice,
+  projects: { ...projectBackOffice, ...projectMargin },
   // The office's unavailability changes carry a replacement's price at cost: back-office only.
   purchaseOrderLines: { unitPriceCents: clientPrice, unavailability: null },
 } as const satisfies Masks;
@@ -81,6 +84,7 @@ const installerMasks = {
   furnitureModules: { note: '', clientIds: [], clientPrices: [] },
   projects: {
     ...projectBackOffice,
+    ...projectMargin,
     clientBudgetCents: null,
     clientPriceAdjustmentCents: 0,
     clientPriceOverrideCents: null,
@@ -151,17 +155,22 @@ function pricedEntry(entry: unknown, multiplier: number): unknown {
   return { ...entry, priceCents: priceFor(entry.priceCents, multiplier) };
 }
 
-/** The row as the audience receives it. */
+/**
+ * The row as the audience receives it. `frozenMultiplier`: the one the row's project keeps (a
+ * submitted quote's, see projectMultiplier), which prices a quote line instead of the client's
+ * current one.
+ */
 export function projectRow<E extends EntityName>(
   audience: Audience,
   entity: E,
   row: EntityRow<E>,
+  frozenMultiplier: number | null = null,
 ): EntityRow<E> {
   const mask = rowMask(audience.kind, entity);
   if (mask === undefined) return row;
   const clientId = audience.kind === 'client' ? audience.clientId : null;
   // Installers have no priced fields (their masks zero every amount); 1 keeps the type total.
-  const multiplier = audience.kind === 'client' ? audience.pricingMultiplier : 1;
+  const multiplier = audience.kind === 'client' ? (frozenMultiplier ?? audience.pricingMultiplier) : 1;
   const projected: Record<string, unknown> = { ...row, ...mask.neutral };
   for (const { field, priced } of mask.ownClient) {
     const own = ownEntries(projected[field], clientId);

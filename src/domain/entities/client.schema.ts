@@ -20,5 +20,10 @@ export const clientSchema = rowBaseSchema.extend({
   logo: z.string().max(500).nullable().default(null),
   /** Applied to furniture cost: 1.5 turns 1000 into 1500. */
   pricingMultiplier: z.number().min(0.1).max(10).default(1),
+  /**
+   * The business referrer whose lead became this client: set by the office linking the lead to one
+   * of the client's projects (leadUpdate). Its projects start only from that referrer's modules.
+   */
+  businessReferrerId: z.uuid().nullable().default(null),
 });
 export type Client = z.infer<typeof clientSchema>;

@@ -49,6 +49,12 @@ export const projectSchema = rowBaseSchema.extend({
   clientPriceAdjustmentCents: z.number().int().min(-1_000_000_000).max(1_000_000_000).default(0),
   /** Replaces the computed client price when set. */
   clientPriceOverrideCents: centsSchema.nullable().default(null),
+  /**
+   * The client's pricing multiplier this submitted quote keeps: set when the office changes the
+   * multiplier (the one in force since the submission), cleared when the quote goes back to draft.
+   * Null: the project follows the client's current multiplier. Back office only, like the multiplier.
+   */
+  frozenMultiplier: z.number().min(0.1).max(10).nullable().default(null),
   finalClientPriceCents: centsSchema.nullable().default(null),
   validatedPriceCents: centsSchema.nullable().default(null),
   estimatedDates: projectEstimatedDatesSchema.prefault({}),

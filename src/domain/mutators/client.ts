@@ -5,7 +5,6 @@ import {
   clientFieldsShape,
   clientVatCheck,
 } from '../organisations/client-fields.schema';
-import { quoteTotals } from '../pricing/quote-totals';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { insertRow, mustGetRow, putRow, queryRows, stripUndefined } from './rows';
@@ -30,6 +29,7 @@ export const clientCreate = defineMutator({
       onboardingSteps: [],
       logo: null,
       pricingMultiplier: 1,
+      businessReferrerId: null,
       createdAt: tx.now,
       updatedAt: tx.now,
     });
@@ -62,23 +62,15 @@ export const clientUpdate = defineMutator({
 
 /**
  * A quote the client has submitted keeps the price it was submitted at when the multiplier
- * changes: its price under the old multiplier becomes its set price (the override the quote
- * totals already honour). Drafts follow the new multiplier. One rule on both sides, in the same
+ * changes: it keeps the old multiplier (frozenMultiplier), line by line and in total, wherever its
+ * prices are read. Drafts follow the new multiplier. Until the first change, a submitted quote's
+ * multiplier is the client's, the one it was submitted with. One rule on both sides, in the same
  * transaction as the change.
  */
 async function keepSubmittedPrices(tx: Transaction, clientId: string, oldMultiplier: number): Promise<void> {
   const projects = await queryRows(tx, 'projects', 'clientId', clientId);
   for (const project of projects) {
-    if (project.clientStatus !== 'done' || project.clientPriceOverrideCents !== null) continue;
-    const [lines, rooms] = await Promise.all([
-      queryRows(tx, 'purchaseOrderLines', 'projectId', project.id),
-      queryRows(tx, 'rooms', 'projectId', project.id),
-    ]);
-    const { total } = quoteTotals({ ...project, lines, rooms, clientMultiplier: oldMultiplier });
-    await putRow(tx, 'projects', {
-      ...project,
-      clientPriceOverrideCents: total.exclVatCents,
-      updatedAt: tx.now,
-    });
+    if (project.clientStatus !== 'done' || project.frozenMultiplier !== null) continue;
+    await putRow(tx, 'projects', { ...project, frozenMultiplier: oldMultiplier, updatedAt: tx.now });
   }
 }

@@ -6,6 +6,7 @@ import { canMoveLead } from '../leads/lead-status';
 import { defineMutator, MutatorError } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { getRow, insertRow, mustGetRow, putRow, stripUndefined } from './rows';
+import type { Transaction } from './transaction';
 
 export const leadCreateArgs = leadSchema.omit({ createdAt: true, updatedAt: true });
 
@@ -43,9 +44,23 @@ export const leadUpdate = defineMutator({
   authorize: async (actor, args, tx) => leadWriteRefusal(actor, await getRow(tx, 'leads', args.id)),
   async run(tx, args) {
     const lead = await mustGetRow(tx, 'leads', args.id);
-    await putRow(tx, 'leads', { ...lead, ...stripUndefined(args.patch), updatedAt: tx.now });
+    const updated = { ...lead, ...stripUndefined(args.patch), updatedAt: tx.now };
+    await putRow(tx, 'leads', updated);
+    if (updated.projectId !== null) await markClientReferred(tx, updated.projectId, lead.businessReferrerId);
   },
 });
+
+/**
+ * The lead became this project: its client came from the lead's referrer, whose modules its
+ * projects are then offered (access/referrer-modules.ts). The first referrer stays.
+ */
+async function markClientReferred(tx: Transaction, projectId: string, referrerId: string): Promise<void> {
+  const project = await getRow(tx, 'projects', projectId);
+  const client = project === undefined ? undefined : await getRow(tx, 'clients', project.clientId);
+  // A row stored before the field existed has none: read as null.
+  if (client === undefined || (client.businessReferrerId ?? null) !== null) return;
+  await putRow(tx, 'clients', { ...client, businessReferrerId: referrerId, updatedAt: tx.now });
+}
 
 export const leadSetStatusArgs = z.object({ id: z.uuid(), status: z.enum(leadStatuses) });
 

@@ -3,9 +3,11 @@ import {
   canQuoteFurniture,
   canQuoteModule,
   catalogueViewerOf,
+  clientReferrerOf,
   moduleQuoteRefusal,
   projectWriteRefusal,
   rangeQuoteRefusal,
+  referrerModuleRefusal,
   type CatalogueViewer,
 } from '../access';
 import type { FurnitureModule, ModuleContentLine } from '../entities/furniture-module.schema';
@@ -53,12 +55,19 @@ export const projectApplyOffer = defineMutator({
   name: 'projectApplyOffer',
   args: projectApplyOfferArgs,
   async authorize(actor, args, tx) {
-    const refusal = projectWriteRefusal(actor, await getRow(tx, 'projects', args.projectId));
-    if (refusal !== null) return refusal;
+    const project = await getRow(tx, 'projects', args.projectId);
+    const refusal = projectWriteRefusal(actor, project);
+    if (refusal !== null || project === undefined) return refusal;
     const viewer = await catalogueViewerOf(tx, actor);
     switch (args.source.kind) {
-      case 'module':
-        return moduleQuoteRefusal(viewer, await getRow(tx, 'furnitureModules', args.source.moduleId));
+      case 'module': {
+        const { moduleId } = args.source;
+        const client = await getRow(tx, 'clients', project.clientId);
+        return (
+          moduleQuoteRefusal(viewer, await getRow(tx, 'furnitureModules', moduleId)) ??
+          referrerModuleRefusal(await clientReferrerOf(tx, client), moduleId)
+        );
+      }
       case 'range':
         return rangeQuoteRefusal(viewer, await getRow(tx, 'furnitureRanges', args.source.rangeId));
       default:

@@ -24,13 +24,24 @@ export const projectTransition = defineMutator({
   async run(tx, args) {
     const project = await mustGetRow(tx, 'projects', args.id);
     if (args.action === 'submit') await assertSubmittable(tx, project, args.acknowledgedWarnings === true);
-    await putRow(
-      tx,
-      'projects',
-      projectSchema.parse({ ...transitionedProject(project, args.action, tx.now), updatedAt: tx.now }),
-    );
+    const moved = projectSchema.parse({
+      ...transitionedProject(project, args.action, tx.now),
+      updatedAt: tx.now,
+    });
+    const unfrozen = moved.clientStatus === 'draft' && project.frozenMultiplier !== null;
+    await putRow(tx, 'projects', unfrozen ? { ...moved, frozenMultiplier: null } : moved);
+    if (unfrozen) await touchLines(tx, project.id);
   },
 });
+
+/**
+ * A quote back in draft follows the client's current multiplier again: its lines are written anew
+ * so the client's devices pull them at their new price (the price is projected, the body unchanged).
+ */
+async function touchLines(tx: Transaction, projectId: string): Promise<void> {
+  for (const line of await queryRows(tx, 'purchaseOrderLines', 'projectId', projectId))
+    await putRow(tx, 'purchaseOrderLines', { ...line, updatedAt: tx.now });
+}
 
 async function assertSubmittable(
   tx: Transaction,

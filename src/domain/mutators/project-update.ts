@@ -36,6 +36,8 @@ const adminFields = patchSchema(
     clientStatus: true,
     submittedAt: true,
     validatedAt: true,
+    // Moves with the client's multiplier and the workflow (clientUpdate, projectTransition).
+    frozenMultiplier: true,
   }).shape,
 ).strict();
 

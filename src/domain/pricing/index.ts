@@ -1,3 +1,4 @@
+export { projectMultiplier } from './project-multiplier';
 export { projectQuoteTotals } from './project-totals';
 export { applyMultiplier, inclVat, multiplierScale, roundDiv, scaledMultiplier, vatOf } from './money';
 export {

@@ -5,7 +5,7 @@ import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { Room } from '../entities/room.schema';
 import { exhaustive } from '../enums';
-import { clientUnitPrice, inclVat, lineAmounts } from '../pricing';
+import { clientUnitPrice, inclVat, lineAmounts, projectMultiplier } from '../pricing';
 import {
   inPeriod,
   purchasedStatuses,
@@ -167,11 +167,6 @@ export function groupPurchaseRows(rows: readonly PurchaseRow[], by: PurchaseGrou
   return [...groups.values()];
 }
 
-/** The client's pricing multiplier, 1 when the client row is missing. */
-export function clientMultiplierOf(client: Pick<Client, 'pricingMultiplier'> | undefined): number {
-  return client?.pricingMultiplier ?? 1;
-}
-
 /** Live rows to select purchases from; lines, rooms, furniture and modules may hold more than needed. */
 export interface PurchaseSources {
   projects: readonly Project[];
@@ -204,7 +199,7 @@ export function selectPurchaseRows(sources: PurchaseSources, filter: PurchaseFil
     .sort(comparePurchasedProjects);
   const rows: PurchaseRow[] = [];
   for (const project of projects) {
-    const clientMultiplier = clientMultiplierOf(clients.get(project.clientId));
+    const clientMultiplier = projectMultiplier(project, clients.get(project.clientId));
     for (const line of linesByProject.get(project.id) ?? []) {
       const room = rooms.get(line.roomId);
       if (room === undefined) continue;

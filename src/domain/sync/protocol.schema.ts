@@ -19,10 +19,18 @@ export const mutationSchema = z.object({
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 
+/**
+ * When the oldest change still waiting on the device was made (its `createdAt`), null when none
+ * waits: the office's sync health shows how long a device's changes have been stuck. Optional, so a
+ * build that does not send it still syncs (its queue age is then unknown).
+ */
+const oldestPendingAtSchema = z.iso.datetime().nullable().optional();
+
 export const pushRequestSchema = z.object({
   clientID: z.string().min(8).max(64),
   protocolVersion: z.number().int(),
   mutations: z.array(mutationSchema).max(1000),
+  oldestPendingAt: oldestPendingAtSchema,
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -61,6 +69,7 @@ export const pullRequestSchema = z.object({
   cookie: z.string().max(2000).nullable(),
   /** Rows per page the client can take in one local transaction. */
   limit: z.number().int().min(1).max(10_000).optional(),
+  oldestPendingAt: oldestPendingAtSchema,
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '../../../src/domain/auth/auth.schema';
 import type { Furniture } from '../../../src/domain/entities/furniture.schema';
 import type { FurnitureModule } from '../../../src/domain/entities/furniture-module.schema';
+import { demoIds } from '../../../server/seed/accounts';
 import { uuidv7 } from '../../../src/domain/ids';
 import { createMemoryTransaction, executeMutation, type MemoryStore } from '../../../src/domain/mutators';
 import type { MutationResult } from '../../../src/domain/sync/protocol.schema';
@@ -214,5 +215,50 @@ describe('applying a ready-made offer', () => {
     const lines = await server('purchaseOrderLines');
     expect(lines.length).toBeGreaterThan(0);
     expect(byId(lines)).toEqual(byId(offline('purchaseOrderLines')));
+  });
+});
+
+describe("a client that came from a referrer's lead", () => {
+  it("starts its projects only from the referrer's modules, for the client and the office alike", async () => {
+    const agent = await device(agentEmail);
+    const admin = await device(adminEmail);
+    const projectId = uuidv7();
+    await agent.push('projectCreate', { id: projectId, name: 'Studio Bastille' });
+    const packs = (await agent.rows<FurnitureModule>('furnitureModules')).filter(
+      (module) => module.parentModuleId === null,
+    );
+    const [offered, other] = packs;
+    expect(other).toBeDefined();
+    expect(
+      await admin.push('businessReferrerUpdate', {
+        id: demoIds.referrer,
+        patch: { moduleIds: [offered!.id] },
+      }),
+    ).toMatchObject(applied);
+    const leadId = uuidv7();
+    expect(
+      await admin.push('leadCreate', {
+        id: leadId,
+        businessReferrerId: demoIds.referrer,
+        name: 'Mme Martin',
+      }),
+    ).toMatchObject(applied);
+    expect(await admin.push('leadUpdate', { id: leadId, patch: { projectId } })).toMatchObject(applied);
+
+    const offer = (moduleId: string) => ({
+      projectId,
+      source: { kind: 'module', moduleId },
+      idSeed: uuidv7(),
+    });
+    expect(await agent.push('projectApplyOffer', offer(other!.id))).toMatchObject(
+      refused('project/module_not_offered'),
+    );
+    expect(await admin.push('projectApplyOffer', offer(other!.id))).toMatchObject(
+      refused('project/module_not_offered'),
+    );
+    expect(
+      (await agent.rows<{ projectId: string }>('rooms')).filter((room) => room.projectId === projectId),
+    ).toEqual([]);
+    expect(await agent.push('projectApplyOffer', offer(offered!.id))).toMatchObject(applied);
   });
 });

@@ -163,6 +163,11 @@ beforeAll(async () => {
       base: { quantity: 4322 },
     }),
     mutation(modules.length + photos.length + 2, 'roomDelete', { id: line.roomId }),
+    // A new multiplier: the company's submitted quotes keep theirs, which prices their lines.
+    mutation(modules.length + photos.length + 3, 'clientUpdate', {
+      id: demoIds.companyClient,
+      patch: { pricingMultiplier: 2 },
+    }),
   ]);
   expect(result.results.filter((r) => r.status !== 'applied')).toEqual([]);
   const link = await createLink(env, admin, order.id);
@@ -240,6 +245,13 @@ function audienceOf({ viewer, pricingMultiplier }: Facts): Audience | null {
   }
 }
 
+/** The multiplier a quote line's project keeps (projectMultiplier), null for any other row. */
+function frozenOf({ projects }: Facts, data: unknown): number | null {
+  const projectId = (data as { projectId?: unknown }).projectId;
+  const isLine = typeof data === 'object' && data !== null && 'unitPriceCents' in data;
+  return isLine && typeof projectId === 'string' ? (projects.get(projectId)?.frozenMultiplier ?? null) : null;
+}
+
 /** Every row where the pull and the access module disagree, on what is sent or on its body. */
 async function disagreements(facts: Facts, pulled: PulledRows): Promise<string[]> {
   const audience = audienceOf(facts);
@@ -253,7 +265,10 @@ async function disagreements(facts: Facts, pulled: PulledRows): Promise<string[]
         found.push(`${entity}/${row.id}: pull ${sent !== null}, access ${allowed}`);
       // Users go out through a projection without secrets (users-projection.ts): their body is its own test.
       if (sent === null || entity === 'users') continue;
-      const body = audience === null ? row.data : projectRow(audience, entity, row.data as never);
+      const body =
+        audience === null
+          ? row.data
+          : projectRow(audience, entity, row.data as never, frozenOf(facts, row.data));
       if (!isDeepStrictEqual(sent, body)) found.push(`${entity}/${row.id}: body differs`);
     }
   }

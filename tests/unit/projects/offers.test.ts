@@ -36,11 +36,17 @@ const company = { kind: 'customer', clientId, isCompany: true } as const;
 
 describe('offerable modules', () => {
   it('offers a customer the whole packs it may quote, for its house size', () => {
-    expect(offerableModules(all, individual, null)).toEqual([studio, anySize]);
-    expect(offerableModules(all, individual, 'Studio')).toEqual([studio, anySize]);
-    expect(offerableModules(all, individual, 'T3')).toEqual([anySize]);
-    expect(offerableModules(all, company, null)).toEqual([companyOnly]);
-    expect(offerableModules(all, { kind: 'none' }, null)).toEqual([]);
+    expect(offerableModules(all, individual, undefined, null)).toEqual([studio, anySize]);
+    expect(offerableModules(all, individual, undefined, 'Studio')).toEqual([studio, anySize]);
+    expect(offerableModules(all, individual, undefined, 'T3')).toEqual([anySize]);
+    expect(offerableModules(all, company, undefined, null)).toEqual([companyOnly]);
+    expect(offerableModules(all, { kind: 'none' }, undefined, null)).toEqual([]);
+  });
+
+  it("offers a client that came from a referrer's lead only the referrer's modules, all when it has none", () => {
+    expect(offerableModules(all, { kind: 'office' }, { moduleIds: [anySize.id] }, null)).toEqual([anySize]);
+    expect(offerableModules(all, individual, { moduleIds: [anySize.id] }, null)).toEqual([anySize]);
+    expect(offerableModules(all, individual, { moduleIds: [] }, null)).toEqual([studio, anySize]);
   });
 });
 

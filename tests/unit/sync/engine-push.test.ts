@@ -147,3 +147,31 @@ describe('sync engine push', () => {
     next.stop();
   });
 });
+
+describe('sync engine queue age', () => {
+  it('tells the server when the oldest change still waiting was made, and that none waits once pushed', async () => {
+    const { db, engine, scripted, serve } = setupEngine();
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    expect(scripted.pulls.at(-1)?.oldestPendingAt).toBeNull();
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 2 });
+    await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 3 });
+    const oldest = (await db.mutations.orderBy('id').first())!.createdAt;
+    const answer = scripted.handlers.push;
+    scripted.handlers.push = () => ({
+      ok: false,
+      failure: { type: 'temporary', status: 503, detail: 'busy' },
+    });
+    await engine.syncNow();
+    expect(scripted.pushes.at(-1)?.oldestPendingAt).toBe(oldest);
+
+    scripted.handlers.push = answer;
+    scripted.pulls.length = 0;
+    engine.setOnline(true);
+    await engine.syncNow();
+    expect(scripted.pulls.at(-1)?.oldestPendingAt).toBeNull();
+    engine.stop();
+  });
+});

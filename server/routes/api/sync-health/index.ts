@@ -10,6 +10,7 @@ interface DeviceRow {
   client_id: string;
   owner_id: string;
   last_sync_at: unknown;
+  oldest_pending_at: unknown;
   email: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -28,7 +29,7 @@ function deviceOf(row: DeviceRow): SyncDevice {
           email: row.email,
         }
       : { kind: 'installer', projectId: row.owner_id, projectName: row.project_name ?? '' };
-  return { clientId: row.client_id, owner, lastSyncAt };
+  return { clientId: row.client_id, owner, lastSyncAt, oldestPendingAt: toIso(row.oldest_pending_at) };
 }
 
 /** `GET /api/v1/sync-health` (admin): the office's view of which devices' changes still reach it. */
@@ -37,13 +38,14 @@ export const syncHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = rowsOf<DeviceRow>(
       await app.db
         .execute(sql`select ${syncClients.clientId} as client_id, ${syncClients.ownerId} as owner_id,
-            ${syncClients.updatedAt} as last_sync_at, ${users.email} as email,
+            ${syncClients.updatedAt} as last_sync_at, ${syncClients.oldestPendingAt} as oldest_pending_at,
+            ${users.email} as email,
             ${users.firstName} as first_name, ${users.lastName} as last_name,
             ${bodyText('projects', 'name')} as project_name
           from ${syncClients}
           left join ${users} on ${users.id} = ${syncClients.ownerId}
           left join ${projects} on ${projects.id} = ${syncClients.ownerId}
-          order by ${syncClients.updatedAt} asc
+          order by least(${syncClients.updatedAt}, ${syncClients.oldestPendingAt}) asc
           limit 500`),
     );
     return { devices: rows.map(deviceOf) };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pullRequestSchema } from '../../../../src/domain/sync/protocol.schema';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
 import { createPageStatements, pull, pullPageJson } from '../../../sync/pull';
+import { recordQueueAge } from '../../../sync/sync-clients';
 import { checkProtocolVersion } from './protocol-version';
 
 export const pullRoute: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,8 @@ export const pullRoute: FastifyPluginAsyncZod = async (app) => {
       checkProtocolVersion(request.body.protocolVersion);
       const { actor, ownerId } = syncCallerOf(request);
       const now = app.clock().toISOString();
+      const { clientID: clientId, oldestPendingAt } = request.body;
+      await recordQueueAge(app.db, { clientId, ownerId, oldestPendingAt, now, reached: true });
       const page = await pull({ db: app.db, pages, actor, userId: ownerId, now }, request.body);
       return reply.type('application/json; charset=utf-8').send(pullPageJson(page));
     },

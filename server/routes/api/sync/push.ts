@@ -4,6 +4,7 @@ import { withCardHistory } from '../../../interventions/card-history';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
 import { withOutbox } from '../../../outbox/mutation-effects';
 import { push } from '../../../sync/push';
+import { recordQueueAge } from '../../../sync/sync-clients';
 import { checkProtocolVersion } from './protocol-version';
 
 export const pushRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,9 @@ export const pushRoute: FastifyPluginAsyncZod = async (app) => {
       checkProtocolVersion(request.body.protocolVersion);
       const { actor, ownerId } = syncCallerOf(request);
       const clientId = request.body.clientID;
+      const { oldestPendingAt } = request.body;
+      const now = app.clock().toISOString();
+      await recordQueueAge(app.db, { clientId, ownerId, oldestPendingAt, now, reached: false });
       const outboxOptions = { chatLanguage: app.config.outbox.chatLanguage };
       const response = await push(
         {

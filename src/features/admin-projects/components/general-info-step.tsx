@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { projectQuoteTotals } from '../../../domain/pricing';
+import { projectMultiplier, projectQuoteTotals } from '../../../domain/pricing';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { FieldKeys } from '../../../lib/action-result';
 import { useMutate } from '../../../sync/sync-context';
@@ -52,7 +52,7 @@ export function GeneralInfoStep({
   const [fields, setFields] = useState<FieldKeys>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
-  const totals = projectQuoteTotals(project, data.rooms, data.lines, client?.pricingMultiplier ?? 1);
+  const totals = projectQuoteTotals(project, data.rooms, data.lines, projectMultiplier(project, client));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { Link, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
+import type { SyncDevice } from '../../../domain/sync/sync-health.schema';
 import { useFormatDate } from '../../../i18n/use-format';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
@@ -19,11 +20,26 @@ const useStyles = makeStyles({
 
 const projectPath = (projectId: string) => generatePath(paths.adminProject, { projectId });
 
+const hourMs = 60 * 60 * 1000;
+
+/** "oldest change waiting: 4 days" (or hours, under a day), or nothing when no change waits. */
+function useQueueAge(): (device: SyncDevice, now: number) => string {
+  const { t } = useTranslation('admin');
+  return (device, now) => {
+    if (device.oldestPendingAt === null) return '';
+    const hours = Math.max(0, Math.floor((now - Date.parse(device.oldestPendingAt)) / hourMs));
+    return hours < 24
+      ? t('dashboard.oldest_waiting_hours', { count: hours })
+      : t('dashboard.oldest_waiting_days', { count: Math.floor(hours / 24) });
+  };
+}
+
 /** The devices section: it reads the server, so it speaks for itself offline. */
 function StaleDevicesSection() {
   const { t } = useTranslation('admin');
   const date = useFormatDate('date-time');
   const health = useSyncHealth();
+  const queueAge = useQueueAge();
   const items: QueueItem[] =
     health.status !== 'loaded'
       ? []
@@ -39,7 +55,12 @@ function StaleDevicesSection() {
                 {t('dashboard.installer_link', { name: device.owner.projectName })}
               </RouterLink>
             ),
-          detail: t('dashboard.last_sync', { date: date(device.lastSyncAt) }),
+          detail: [
+            t('dashboard.last_sync', { date: date(device.lastSyncAt) }),
+            queueAge(device, health.checkedAt),
+          ]
+            .filter(Boolean)
+            .join(' · '),
         }));
   return (
     <QueueSection

@@ -7,7 +7,8 @@ import { useOnline } from '../../../lib/use-online';
 
 export type SyncHealthState =
   | { status: 'loading' }
-  | { status: 'loaded'; stale: SyncDevice[] }
+  /** `checkedAt`: when the answer came, the "now" its devices' ages are counted from. */
+  | { status: 'loaded'; stale: SyncDevice[]; checkedAt: number }
   | { status: 'offline' }
   | { status: 'failed' };
 
@@ -26,7 +27,10 @@ export function useSyncHealth(): SyncHealthState {
     const controller = new AbortController();
     const read = () =>
       fetchSyncHealth(controller.signal).then(
-        (health) => setState({ status: 'loaded', stale: staleDevices(health.devices, Date.now()) }),
+        (health) => {
+          const checkedAt = Date.now();
+          setState({ status: 'loaded', stale: staleDevices(health.devices, checkedAt), checkedAt });
+        },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setState({ status: error instanceof NetworkError ? 'offline' : 'failed' });

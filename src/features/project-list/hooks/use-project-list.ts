@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
-import { projectQuoteTotals, type QuoteTotals } from '../../../domain/pricing';
+import { projectMultiplier, projectQuoteTotals, type QuoteTotals } from '../../../domain/pricing';
 
 /** `mine`: the projects the user created; `team`: every project of its client. */
 export type ProjectListScope = 'mine' | 'team';
@@ -67,7 +67,6 @@ export function useProjectList(
         const roomsOf = groupByProject(rooms);
         const linesOf = groupByProject(lines);
         const creatorById = new Map(creators.flatMap((user) => (user ? [[user.id, user] as const] : [])));
-        const multiplier = client?.pricingMultiplier ?? 1;
         const rows = projects
           .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
           .map((project) => ({
@@ -76,7 +75,7 @@ export function useProjectList(
               project,
               roomsOf.get(project.id) ?? [],
               linesOf.get(project.id) ?? [],
-              multiplier,
+              projectMultiplier(project, client),
             ),
             creator: creatorById.get(project.creatorId),
           }));

@@ -1,4 +1,5 @@
 import type { LiveResult } from '../../../db/hooks/live-result';
+import { useEntity } from '../../../db/hooks/use-entity';
 import type { ProjectDraft } from './use-project-draft';
 import { useDraftOffers, type DraftOffers } from './use-draft-offers';
 import { useDraftViewer } from './use-draft-viewer';
@@ -15,13 +16,17 @@ export interface DraftOfferList {
 export function useDraftOfferList(draft: ProjectDraft): LiveResult<DraftOfferList> {
   const offers = useDraftOffers();
   const viewer = useDraftViewer(draft.client);
+  // On the office's devices; a client's own device does not hold referrers (the server decides).
+  const referrer = useEntity('businessReferrers', draft.client?.businessReferrerId ?? undefined);
   if (offers.loading) return offers;
   return {
     loading: false,
     data: {
       offers: offers.data,
       modules:
-        viewer === null ? [] : offerableModules(offers.data.modules, viewer, draft.project.projectType),
+        viewer === null
+          ? []
+          : offerableModules(offers.data.modules, viewer, referrer.data, draft.project.projectType),
       ranges: viewer === null ? [] : offerableRanges(offers.data.ranges, viewer),
     },
   };

@@ -1,5 +1,5 @@
 import type { VatPreference } from '../../../domain/enums';
-import { lineAmounts, projectQuoteTotals, shownAmount } from '../../../domain/pricing';
+import { lineAmounts, projectMultiplier, projectQuoteTotals, shownAmount } from '../../../domain/pricing';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 
 export interface DraftTotals {
@@ -10,8 +10,9 @@ export interface DraftTotals {
   roomCents: ReadonlyMap<string, number>;
 }
 
-export function clientMultiplierOf(draft: Pick<ProjectDraft, 'client'>): number {
-  return draft.client?.pricingMultiplier ?? 1;
+/** The multiplier the draft's lines are priced through (projectMultiplier). */
+export function clientMultiplierOf(draft: Pick<ProjectDraft, 'project' | 'client'>): number {
+  return projectMultiplier(draft.project, draft.client);
 }
 
 /** Every amount the draft screen shows, from the shared pricing code (the server quotes the same way). */

@@ -1,4 +1,10 @@
-import { moduleQuoteRefusal, rangeQuoteRefusal, type CatalogueViewer } from '../../../domain/access';
+import {
+  moduleQuoteRefusal,
+  rangeQuoteRefusal,
+  referrerModuleRefusal,
+  type CatalogueViewer,
+} from '../../../domain/access';
+import type { BusinessReferrer } from '../../../domain/entities/business-referrer.schema';
 import { modulePrice } from '../../../domain/catalogue/module-bill';
 import { moduleGraphFrom } from '../../../domain/catalogue/module-graph';
 import type { FurnitureModule } from '../../../domain/entities/furniture-module.schema';
@@ -8,19 +14,22 @@ import type { ProjectSize } from '../../../domain/enums';
 import type { Amounts } from '../../../domain/pricing';
 
 /**
- * The modules a client may start its draft from: those the access rules let it quote, whole packs
- * only (a room pack attached to a parent comes with it), for the chosen house size when there is
- * one (a module without a size suits any).
+ * The modules a client may start its draft from: those the access rules let it quote (and, for a
+ * client that came from a referrer's lead, that referrer's), whole packs only (a room pack attached
+ * to a parent comes with it), for the chosen house size when there is one (a module without a size
+ * suits any).
  */
 export function offerableModules<M extends FurnitureModule>(
   modules: readonly M[],
   viewer: CatalogueViewer,
+  referrer: Pick<BusinessReferrer, 'moduleIds'> | undefined,
   size: ProjectSize | null,
 ): M[] {
   return modules.filter(
     (module) =>
       module.parentModuleId === null &&
       moduleQuoteRefusal(viewer, module) === null &&
+      referrerModuleRefusal(referrer, module.id) === null &&
       (size === null || module.projectType === null || module.projectType === size),
   );
 }

@@ -46,7 +46,8 @@ export function ProjectDetail({
   // A tab the project no longer has (the office switched it to buying) falls back to the first.
   const selected = tabs.find((tab) => tab === asked) ?? tabs[0] ?? 'advancement';
   const finance = useMemo(
-    () => projectFinance({ project, clientMultiplier: clientMultiplierOf({ client }), rooms, lines }),
+    () =>
+      projectFinance({ project, clientMultiplier: clientMultiplierOf({ project, client }), rooms, lines }),
     [project, client, rooms, lines],
   );
 
