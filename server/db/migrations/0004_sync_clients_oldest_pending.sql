@@ -1,0 +1,1 @@
+ALTER TABLE "sync_clients" ADD COLUMN "oldest_pending_at" timestamp with time zone;
