@@ -27,7 +27,7 @@ function StaleDevicesSection() {
   const items: QueueItem[] =
     health.status !== 'loaded'
       ? []
-      : health.stale.map((device) => ({
+      : health.data.map((device) => ({
           key: device.clientId,
           link:
             device.owner.kind === 'user' ? (
