@@ -13,6 +13,7 @@ import {
   outboundTargetNames,
   type OutboundMessageView,
 } from '../../../domain/outbox/outbound-message.schema';
+import { outboundKindKey, outboundStateKeys, outboundTargetKeys } from '../../../i18n/outbox-labels';
 import { useFormatDate } from '../../../i18n/use-format';
 import { describeError } from '../../../lib/describe-error';
 import { retryOutboundMessage } from '../../../lib/outbox-api';
@@ -63,7 +64,7 @@ export function OutboundMessagesSection({ projectId }: { projectId: string }) {
             .map((target) => (
               <MessageBar key={target} intent="info">
                 <MessageBarBody>
-                  {t('debug.not_configured', { target: t(`targets.${target}`) })}
+                  {t('debug.not_configured', { target: t(outboundTargetKeys[target]) })}
                 </MessageBarBody>
               </MessageBar>
             ))}
@@ -90,10 +91,10 @@ export function OutboundMessagesSection({ projectId }: { projectId: string }) {
                 key: message.id,
                 cells: [
                   t('debug.message', {
-                    target: t(`targets.${message.target}`),
-                    kind: t(`kinds.${message.kind}`, { defaultValue: message.kind }),
+                    target: t(outboundTargetKeys[message.target]),
+                    kind: t(outboundKindKey(message.kind)),
                   }),
-                  t(`states.${message.state}`),
+                  t(outboundStateKeys[message.state]),
                   t('debug.tries', { attempts: message.attempts, max: message.maxAttempts }),
                   message.lastError === null ? '' : <span className={styles.error}>{message.lastError}</span>,
                   message.nextTryAt === null ? '' : date(message.nextTryAt),
@@ -101,7 +102,7 @@ export function OutboundMessagesSection({ projectId }: { projectId: string }) {
                   message.state === 'dead' ? (
                     <Button
                       aria-label={t('debug.retry_label', {
-                        kind: t(`kinds.${message.kind}`, { defaultValue: message.kind }),
+                        kind: t(outboundKindKey(message.kind)),
                       })}
                       onClick={() => void retry(message)}
                     >
