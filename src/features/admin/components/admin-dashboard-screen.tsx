@@ -1,4 +1,4 @@
-import { Link, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -7,7 +7,9 @@ import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
 import { useOfficeQueue } from '../hooks/use-office-queue';
 import { useSyncHealth } from '../hooks/use-sync-health';
+import { FailingMessagesSection } from './failing-messages-section';
 import { QueueSection, type QueueItem } from './queue-section';
+import { ServerReadNotice } from './server-read-notice';
 
 const useStyles = makeStyles({
   grid: {
@@ -48,14 +50,14 @@ function StaleDevicesSection() {
       items={items}
       emptyText={health.status === 'loaded' ? t('dashboard.devices_empty') : ''}
     >
-      {health.status === 'loading' && <Spinner size="tiny" label={t('dashboard.devices_loading')} />}
-      {(health.status === 'offline' || health.status === 'failed') && (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            {t(health.status === 'offline' ? 'dashboard.devices_offline' : 'dashboard.devices_failed')}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <ServerReadNotice
+        read={health}
+        texts={{
+          loading: t('dashboard.devices_loading'),
+          offline: t('dashboard.devices_offline'),
+          failed: t('dashboard.devices_failed'),
+        }}
+      />
     </QueueSection>
   );
 }
@@ -127,6 +129,7 @@ export function AdminDashboardScreen() {
             }))}
           />
           <StaleDevicesSection />
+          <FailingMessagesSection />
         </div>
       )}
     </Page>
