@@ -1,3 +1,4 @@
+import { erpLineStatesSchema, type ErpLineStates } from '../domain/outbox/erp-line-states.schema';
 import {
   failingMessagesSchema,
   outboundMessageViewSchema,
@@ -23,4 +24,9 @@ export async function retryOutboundMessage(id: string): Promise<OutboundMessageV
 
 export async function fetchFailingMessages(signal?: AbortSignal): Promise<FailingMessages> {
   return failingMessagesSchema.parse(await apiFetch('outbox/failing', { signal }));
+}
+
+/** Reads the lines' stock states from the ERP now; the server stores them, and sync brings them here. */
+export async function refreshErpLineStates(projectId: string): Promise<ErpLineStates> {
+  return erpLineStatesSchema.parse(await apiFetch(`erp/projects/${projectId}/refresh`, { method: 'POST' }));
 }

@@ -238,9 +238,10 @@ describe('an outbox with no outside system configured', () => {
         url: `/api/v1/outbox/projects/${project}/messages`,
         headers: bare.as(token),
       });
+      expect(bare.app.erpSchedule).toBeNull();
       const stock = await bare.app.inject({
-        method: 'GET',
-        url: `/api/v1/erp/projects/${project}/line-states`,
+        method: 'POST',
+        url: `/api/v1/erp/projects/${project}/refresh`,
         headers: bare.as(token),
       });
       expect(stock.statusCode).toBe(503);
