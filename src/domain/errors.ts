@@ -38,6 +38,7 @@ export const errorCodes = [
   'project/cancelled',
   'purchase_order/none',
   'purchase_order/preparation_started',
+  'purchase_order/certification_required',
   'erp/not_configured',
   'erp/unreachable',
   'sso/unknown_client',

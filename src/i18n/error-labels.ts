@@ -40,6 +40,7 @@ const errorLabelKeys = {
   'project/cancelled': 'errors:project.cancelled',
   'purchase_order/none': 'errors:purchase_order.none',
   'purchase_order/preparation_started': 'errors:purchase_order.preparation_started',
+  'purchase_order/certification_required': 'errors:purchase_order.certification_required',
   'erp/not_configured': 'errors:erp.not_configured',
   'erp/unreachable': 'errors:erp.unreachable',
   'sso/unknown_client': 'errors:sso.unknown_client',
