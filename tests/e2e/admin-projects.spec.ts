@@ -317,6 +317,10 @@ test('a line reduced in the availability step is ordered reduced in the regenera
   await expectNoSeriousA11yViolations(page);
   await quantity.fill('1');
   await quantity.press('Tab');
+  // Handling the stock by hand needs the office's certification.
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
+  await expect(dialog.getByText(t(lng, 'errors:purchase_order.certification_required'))).toBeVisible();
+  await dialog.getByRole('checkbox', { name: t(lng, 'adminProjects:availability.dialog.certify') }).check();
   await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(
