@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uuidv7 } from '../../src/domain/ids';
 import { AdminProjectsPage } from './pages/admin-projects-page';
 import { LoginPage } from './pages/login-page';
 import { ProjectPage } from './pages/projects-page';
@@ -7,46 +6,12 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker, queuedChanges } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { rowsOf } from './support/server-quote';
-import { apiToken, pullAll, pushApplied } from './support/sync-api';
+import { submitQuoteAsClient } from './support/submitted-quote';
+import { apiToken, pullAll } from './support/sync-api';
 import { t } from './support/translations';
 
 const lng = 'fr';
-const agent = demoUser('b2b-agent');
 const admin = demoUser('admin');
-
-interface SubmittedQuote {
-  id: string;
-  name: string;
-  lineId: string;
-  furnitureName: string;
-}
-
-/** A client's agent drafts a project with one room and one line and submits it, through the API. */
-async function submitQuoteAsClient(request: APIRequestContext): Promise<SubmittedQuote> {
-  const token = await apiToken(request, agent.email);
-  const [furniture] = rowsOf(
-    await pullAll(request, token),
-    'furniture',
-    (row) => row.isDisabled === false && row.archived === false,
-  );
-  if (furniture === undefined) throw new Error('the agent sees no furniture');
-  const marker = uuidv7().slice(-8);
-  const quote = {
-    id: uuidv7(),
-    name: `Loft Rivoli ${marker}`,
-    lineId: uuidv7(),
-    furnitureName: String(furniture.name),
-  };
-  const roomId = uuidv7();
-  await pushApplied(request, token, [
-    ['projectCreate', { id: quote.id, name: quote.name }],
-    ['projectUpdate', { id: quote.id, patch: { projectType: 'T2' } }],
-    ['roomCreate', { id: roomId, projectId: quote.id, name: 'Salon' }],
-    ['lineAdd', { id: quote.lineId, roomId, furnitureId: furniture.id, quantity: 2 }],
-    ['projectTransition', { id: quote.id, action: 'submit', acknowledgedWarnings: true }],
-  ]);
-  return quote;
-}
 
 /** The project and its lines as the server holds them, pulled as the office. */
 async function serverProject(request: APIRequestContext, projectId: string) {
