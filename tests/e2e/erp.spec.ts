@@ -135,6 +135,19 @@ test('an order validated while the ERP is down waits on the debug page, reaches 
   await office.expectFits(390);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Offline, the page says where the calls are kept rather than showing a stale list.
+  await page.context().setOffline(true);
+  await expect(page.getByText(t(lng, 'outbox:debug.offline'))).toBeVisible();
+  await page.context().setOffline(false);
+
+  // The dashboard counts the failing call and opens the project's debug page.
+  await page.goto('/admin/dashboard');
+  await page
+    .getByRole('list', { name: t(lng, 'admin:dashboard.outbox') })
+    .getByRole('link', { name: quote.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/projects/${quote.id}/debug$`));
+  await expect(registration).toContainText('503');
 
   // The ERP back: the message goes through, once.
   odoo.setDown(false);
