@@ -229,18 +229,6 @@ test('switching to rent shows the monthly price and back to buy removes it; a du
   await expectNoSeriousA11yViolations(page);
 });
 
-/** Takes a submitted quote through quoted and accepted to a normal validation, in the editor. */
-async function validateNormally(page: Page, office: AdminProjectsPage): Promise<void> {
-  await office.action('markQuoted').click();
-  await office.action('acceptQuote').click();
-  await expect(office.status('validation')).toBeVisible();
-  await office.action('validate').click();
-  const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:validate.title') });
-  await dialog.getByRole('button', { name: t(lng, 'adminProjects:validate.submit') }).click();
-  await expect(dialog).toBeHidden();
-  await expect(office.status('validated')).toBeVisible();
-}
-
 /** The quantity cell of the furniture's row in the given table. */
 function quantityCell(table: Locator, furnitureName: string, quantity: number): Locator {
   return table
@@ -257,17 +245,10 @@ test('a line reduced in the availability step is ordered reduced in the regenera
   const office = await signInAsAdmin(page);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  await office.validate();
 
   await office.openStep('availability', 3);
-  await page
-    .getByRole('button', {
-      name: t(lng, 'adminProjects:availability.dialog.open', { name: quote.furnitureName }),
-    })
-    .click();
-  const dialog = page.getByRole('dialog', {
-    name: t(lng, 'adminProjects:availability.dialog.title', { name: quote.furnitureName }),
-  });
+  const dialog = await office.openUnavailability(quote.furnitureName);
   // Reducing to the quoted quantity is no reduction: refused on the spot, in the user's language.
   await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.reduce') }).check();
   const quantity = dialog.getByRole('spinbutton', {
@@ -292,12 +273,7 @@ test('a line reduced in the availability step is ordered reduced in the regenera
     page.getByText(t(lng, 'adminProjects:availability.reduced_to_one', { count: '1' })),
   ).toBeVisible();
 
-  await office.officeAction('regeneratePurchaseOrder').click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t(lng, 'adminProjects:office.regeneratePurchaseOrder') })
-    .click();
-  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await office.regenerate();
 
   await office.openStep('order', 4);
   await expect(page.getByRole('status').filter({ hasText: /^Version 2 / })).toBeVisible();
@@ -336,7 +312,7 @@ test('a complementary project of a validated one opens as a new draft linked to 
   const office = await signInAsAdmin(page);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  await office.validate();
 
   await office.officeAction('createComplementary').click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:office.createComplementary') });

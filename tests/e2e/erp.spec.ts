@@ -77,21 +77,6 @@ function replaceable(quotable: Row[]): Row | undefined {
   );
 }
 
-async function validate(page: Page, office: AdminProjectsPage, options: { force: boolean }): Promise<void> {
-  await office.action('markQuoted').click();
-  await office.action('acceptQuote').click();
-  await expect(office.status('validation')).toBeVisible();
-  await office.action('validate').click();
-  const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:validate.title') });
-  await dialog.getByRole('button', { name: t(lng, 'adminProjects:validate.submit') }).click();
-  if (options.force) {
-    await expect(dialog.getByRole('alert')).toHaveText(t(lng, 'errors:project.dates_conflict'));
-    await dialog.getByRole('button', { name: t(lng, 'adminProjects:validate.force') }).click();
-  }
-  await expect(dialog).toBeHidden();
-  await expect(office.status('validated')).toBeVisible();
-}
-
 /** The row of a call on the debug page, by its target and kind as the page names them. */
 function messageRow(page: Page, kind: 'erp_register_order' | 'erp_update_order'): Locator {
   const name = t(lng, 'outbox:debug.message', {
@@ -118,7 +103,7 @@ test('an order validated while the ERP is down waits on the debug page, reaches 
   const office = await signInAsAdmin(page);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
-  await validate(page, office, { force: false });
+  await office.validate();
 
   // The debug page: the registration waits with the ERP's error; Airtable is not configured here.
   await page.goto(`/admin/projects/${quote.id}/debug`);
@@ -182,14 +167,7 @@ test('an order validated while the ERP is down waits on the debug page, reaches 
   await page.context().setOffline(false);
 
   // Replaced, with the certification ticked.
-  await page
-    .getByRole('button', {
-      name: t(lng, 'adminProjects:availability.dialog.open', { name: quote.furnitureName }),
-    })
-    .click();
-  const dialog = page.getByRole('dialog', {
-    name: t(lng, 'adminProjects:availability.dialog.title', { name: quote.furnitureName }),
-  });
+  const dialog = await office.openUnavailability(quote.furnitureName);
   await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.replace') }).check();
   const alternatives = dialog.getByRole('radiogroup', {
     name: t(lng, 'adminProjects:availability.dialog.furniture'),
@@ -203,12 +181,7 @@ test('an order validated while the ERP is down waits on the debug page, reaches 
   );
 
   // Regenerated: the ERP order is updated, and the debug page says so.
-  await office.officeAction('regeneratePurchaseOrder').click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t(lng, 'adminProjects:office.regeneratePurchaseOrder') })
-    .click();
-  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await office.regenerate();
   await expect.poll(() => order()!.origin, { timeout: 30_000 }).toMatch(/ #2$/);
   const replacedProduct = (productLine.product_id as [number, string])[0];
   const ordered = order()!.lines.flatMap((line) =>
@@ -245,7 +218,7 @@ test('a forced validation (the merchandise arrives after the first installation)
   const office = await signInAsAdmin(page);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
-  await validate(page, office, { force: true });
+  await office.validate({ force: true });
 
   await expect.poll(() => chat.posts.length, { timeout: 30_000 }).toBe(before + 1);
   expect(chat.posts.at(-1)!.text).toContain(quote.name);
