@@ -89,7 +89,7 @@ function messageRow(page: Page, kind: 'erp_register_order' | 'erp_update_order')
     .filter({ hasText: name });
 }
 
-test('an order validated while the ERP is down waits on the debug page, reaches the ERP once it is back, its stock states come back, and a certified replacement is regenerated in the ERP', async ({
+test('an order validated while the ERP is down waits on the debug page, reaches the ERP once it is back, its stock states come back, and a certified replacement is regenerated in the ERP; a regeneration refused once preparing is retried from the debug page', async ({
   page,
   request,
 }) => {
@@ -190,6 +190,25 @@ test('an order validated while the ERP is down waits on the debug page, reaches 
   expect(ordered).not.toContain(replacedProduct);
   await page.goto(`/admin/projects/${quote.id}/debug`);
   await expect(messageRow(page, 'erp_update_order')).toContainText(t(lng, 'outbox:states.delivered'));
+
+  // Once the warehouse prepares, the ERP refuses the next regeneration for good: a dead letter
+  // with the spec's text, which the office can send again from the debug page.
+  odoo.startPreparing(registered.id);
+  await office.gotoEditor(quote.id, 'availability');
+  await office.regenerate();
+  await page.goto(`/admin/projects/${quote.id}/debug`);
+  const dead = messageRow(page, 'erp_update_order').filter({ hasText: t(lng, 'outbox:states.dead') });
+  await expect(async () => {
+    await page.reload();
+    await expect(dead).toContainText('an error happened; maybe the warehouse started preparing items', {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 30_000 });
+  const asked = odoo.requests;
+  await dead.getByRole('button', { name: t(lng, 'outbox:debug.retry') }).click();
+  // The ERP is asked again, and refuses again.
+  await expect.poll(() => odoo.requests, { timeout: 10_000 }).toBeGreaterThan(asked);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a forced validation (the merchandise arrives after the first installation) sends exactly one notice to the purchasing chat', async ({
