@@ -41,6 +41,7 @@ export const errorCodes = [
   'purchase_order/certification_required',
   'erp/not_configured',
   'erp/unreachable',
+  'erp/not_registered',
   'sso/unknown_client',
   'sso/failed',
   'sso/email_taken',

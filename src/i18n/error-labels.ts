@@ -43,6 +43,7 @@ const errorLabelKeys = {
   'purchase_order/certification_required': 'errors:purchase_order.certification_required',
   'erp/not_configured': 'errors:erp.not_configured',
   'erp/unreachable': 'errors:erp.unreachable',
+  'erp/not_registered': 'errors:erp.not_registered',
   'sso/unknown_client': 'errors:sso.unknown_client',
   'sso/failed': 'errors:sso.failed',
   'sso/email_taken': 'errors:sso.email_taken',

@@ -275,5 +275,13 @@ describe('the office validates and regenerates; the outside systems hear it once
     );
     const untouched = await storedWhere(env, 'purchaseOrderLines', 'projectId', without);
     expect(untouched.map((line) => line.availability)).toEqual(Array(4).fill(null));
+    // Nor by hand: the ERP holds nothing of that order.
+    const refused = await env.app.inject({
+      method: 'POST',
+      url: `/api/v1/erp/projects/${without}/refresh`,
+      headers: env.as(admin.token),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'erp/not_registered' });
   });
 });

@@ -28,6 +28,7 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (erp === null) throw new AppError(503, 'erp/not_configured');
       const order = await latestPurchaseOrder(app.db, request.params.projectId);
       if (order === undefined) throw notFound();
+      if (order.mode === 'withoutErp') throw new AppError(409, 'erp/not_registered');
       return refreshLineStates(
         { db: app.db, erp, now: app.clock(), actor: actorOf(authOf(request)) },
         order,
