@@ -9,6 +9,7 @@ import type { SignupHook } from './auth/signup-hooks';
 import type { CredentialThrottle } from './auth/credential-throttle';
 import type { OutboxWorker } from './outbox/worker';
 import type { Erp } from './integrations/erp/erp';
+import type { LineStatesSchedule } from './integrations/erp/line-states-schedule';
 
 /** Who made the request, once the auth pre-handler has accepted its session. */
 export interface AuthContext {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The configured ERP, for reads; its writes go through the outbox. Null when none is configured. */
     erp: Erp | null;
+    /** The ERP's stock states read on a schedule; null without an ERP or with the schedule off. */
+    erpSchedule: LineStatesSchedule | null;
     /** Run in the sign-up transaction, in order; see SignupHook. */
     signupHooks: SignupHook[];
     /** Refused credentials per address; see `guardCredential` in plugins/auth.ts. */

@@ -12,6 +12,7 @@ import { notFound } from './http/app-error';
 import { languageFromHeader } from './i18n/translator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { deliverPendingMail } from './integrations/mail/outbox';
+import { createLineStatesSchedule } from './integrations/erp/line-states-schedule';
 import { outsideSystems, workerOptions } from './outbox/targets';
 import { createOutboxWorker } from './outbox/worker';
 import { registerExternalPlugins } from './plugins/external';
@@ -94,6 +95,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const outside = outsideSystems(config.outbox);
   app.decorate('erp', outside.erp);
+  app.decorate(
+    'erpSchedule',
+    outside.erp === null || config.outbox.erpRefreshMs === 0
+      ? null
+      : createLineStatesSchedule({
+          db,
+          erp: outside.erp,
+          clock: app.clock,
+          log: app.log,
+          intervalMs: config.outbox.erpRefreshMs,
+        }),
+  );
+  app.addHook('onClose', async () => app.erpSchedule?.stop());
   // Built here, started by the process (server.ts): tests drive it themselves.
   app.decorate(
     'outbox',

@@ -91,6 +91,12 @@ const envSchema = z.object({
   ODOO_DATABASE: z.string().min(1).optional(),
   /** The Odoo stock route (by name) of dropshipping orders' lines. */
   ODOO_DROPSHIP_ROUTE: z.string().min(1).default('Dropship'),
+  /** Minutes between the server's reads of the validated projects' stock states from the ERP; 0: never. */
+  ERP_REFRESH_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   /** Airtable REST API; without token and base, Airtable messages wait in the outbox. */
   AIRTABLE_TOKEN: z.string().min(1).optional(),
   AIRTABLE_BASE_ID: z.string().min(1).optional(),
@@ -176,6 +182,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
             database: e.ODOO_DATABASE ?? null,
             dropshipRoute: e.ODOO_DROPSHIP_ROUTE,
           },
+    erpRefreshMs: e.ERP_REFRESH_MINUTES * 60_000,
     airtable:
       e.AIRTABLE_TOKEN === undefined || e.AIRTABLE_BASE_ID === undefined
         ? null

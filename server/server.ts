@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   );
   app.flushMail();
   app.outbox.start();
+  app.erpSchedule?.start();
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FailingMessages, OutboundMessageView } from '../../src/domain/outbox/outbound-message.schema';
 import type { Db } from '../db/client';
-import { outboundMessages as m } from '../db/schema';
+import { outboundMessages as m, projects } from '../db/schema';
 
 type Row = typeof m.$inferSelect;
 
@@ -48,11 +48,23 @@ export async function messageExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The dashboard's figures, in all and per project (with its name, for the link to its debug page). */
 export async function failingMessages(db: Db): Promise<FailingMessages> {
-  const [dead] = await db.select({ n: count() }).from(m).where(eq(m.state, 'dead'));
-  const [retrying] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({
+      projectId: m.projectId,
+      name: sql<string | null>`max(${projects.data} ->> 'name')`,
+      dead: sql<number>`count(*) filter (where ${m.state} = 'dead')`.mapWith(Number),
+      retrying: sql<number>`count(*) filter (where ${m.state} = 'pending')`.mapWith(Number),
+    })
     .from(m)
-    .where(and(eq(m.state, 'pending'), isNotNull(m.lastError)));
-  return { dead: Number(dead?.n ?? 0), retrying: Number(retrying?.n ?? 0) };
+    .leftJoin(projects, eq(projects.id, m.projectId))
+    .where(or(eq(m.state, 'dead'), and(eq(m.state, 'pending'), isNotNull(m.lastError))))
+    .groupBy(m.projectId)
+    .orderBy(desc(sql`count(*)`));
+  return {
+    dead: rows.reduce((sum, row) => sum + row.dead, 0),
+    retrying: rows.reduce((sum, row) => sum + row.retrying, 0),
+    projects: rows,
+  };
 }

@@ -1,5 +1,4 @@
 import { devices, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uuidv7 } from '../../src/domain/ids';
 import { AdminProjectsPage } from './pages/admin-projects-page';
 import { CatalogueModulePage } from './pages/catalogue-module';
 import { InstallPage } from './pages/install-page';
@@ -9,59 +8,13 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker, queuedChanges } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { rowsOf, serverQuote } from './support/server-quote';
-import { apiToken, pullAll, pushApplied, type TestMutation } from './support/sync-api';
+import { submitQuoteAsClient, type SubmittedQuote } from './support/submitted-quote';
+import { apiToken, pullAll } from './support/sync-api';
 import { t } from './support/translations';
 
 const lng = 'fr';
-const agent = demoUser('b2b-agent');
 const admin = demoUser('admin');
 const euros = new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR' });
-
-interface SubmittedQuote {
-  id: string;
-  name: string;
-  lineId: string;
-  furnitureName: string;
-}
-
-/**
- * A client's agent drafts a project with a line of two items in each room (one room unless named)
- * and submits it, through the API. `lineId` is the first room's line.
- */
-async function submitQuoteAsClient(
-  request: APIRequestContext,
-  roomNames: readonly string[] = ['Salon'],
-): Promise<SubmittedQuote> {
-  const token = await apiToken(request, agent.email);
-  const [furniture] = rowsOf(
-    await pullAll(request, token),
-    'furniture',
-    (row) => row.isDisabled === false && row.archived === false,
-  );
-  if (furniture === undefined) throw new Error('the agent sees no furniture');
-  const marker = uuidv7().slice(-8);
-  const quote = {
-    id: uuidv7(),
-    name: `Loft Rivoli ${marker}`,
-    lineId: uuidv7(),
-    furnitureName: String(furniture.name),
-  };
-  const rooms = roomNames.flatMap((name, index): TestMutation[] => {
-    const roomId = uuidv7();
-    const lineId = index === 0 ? quote.lineId : uuidv7();
-    return [
-      ['roomCreate', { id: roomId, projectId: quote.id, name }],
-      ['lineAdd', { id: lineId, roomId, furnitureId: furniture.id, quantity: 2 }],
-    ];
-  });
-  await pushApplied(request, token, [
-    ['projectCreate', { id: quote.id, name: quote.name }],
-    ['projectUpdate', { id: quote.id, patch: { projectType: 'T2' } }],
-    ...rooms,
-    ['projectTransition', { id: quote.id, action: 'submit', acknowledgedWarnings: true }],
-  ]);
-  return quote;
-}
 
 /** The project and its lines as the server holds them, pulled as the office. */
 async function serverProject(request: APIRequestContext, projectId: string) {
@@ -279,45 +232,24 @@ test('switching to rent shows the monthly price and back to buy removes it; a du
   await expectNoSeriousA11yViolations(page);
 });
 
-/** Takes a submitted quote through quoted and accepted to a normal validation, in the editor. */
-async function validateNormally(page: Page, office: AdminProjectsPage): Promise<void> {
-  await office.action('markQuoted').click();
-  await office.action('acceptQuote').click();
-  await expect(office.status('validation')).toBeVisible();
-  await office.action('validate').click();
-  const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:validate.title') });
-  await dialog.getByRole('button', { name: t(lng, 'adminProjects:validate.submit') }).click();
-  await expect(dialog).toBeHidden();
-  await expect(office.status('validated')).toBeVisible();
-}
-
 /** A client's submitted quote (rooms as submitQuoteAsClient makes them), validated normally by the office in its editor. */
 async function validatedQuote(
   page: Page,
   request: APIRequestContext,
   roomNames?: readonly string[],
 ): Promise<{ quote: SubmittedQuote; office: AdminProjectsPage }> {
-  const quote = await submitQuoteAsClient(request, roomNames);
+  const quote = await submitQuoteAsClient(request, { roomNames });
   const office = await signInAsAdmin(page);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
-  await validateNormally(page, office);
+  await office.validate();
   return { quote, office };
 }
 
 /** Opens the availability step and the dialog that manages the furniture's line. */
-async function openAvailabilityDialog(
-  page: Page,
-  office: AdminProjectsPage,
-  furnitureName: string,
-): Promise<Locator> {
+async function openAvailabilityDialog(office: AdminProjectsPage, furnitureName: string): Promise<Locator> {
   await office.openStep('availability', 3);
-  await page
-    .getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.open', { name: furnitureName }) })
-    .click();
-  return page.getByRole('dialog', {
-    name: t(lng, 'adminProjects:availability.dialog.title', { name: furnitureName }),
-  });
+  return office.openUnavailability(furnitureName);
 }
 
 /** The quantity cell of the furniture's row in the given table. */
@@ -334,7 +266,7 @@ test('a line reduced in the availability step is ordered reduced in the regenera
 }) => {
   const { quote, office } = await validatedQuote(page, request);
 
-  const dialog = await openAvailabilityDialog(page, office, quote.furnitureName);
+  const dialog = await openAvailabilityDialog(office, quote.furnitureName);
   // Reducing to the quoted quantity is no reduction: refused on the spot, in the user's language.
   await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.reduce') }).check();
   const quantity = dialog.getByRole('spinbutton', {
@@ -349,6 +281,10 @@ test('a line reduced in the availability step is ordered reduced in the regenera
   await expectNoSeriousA11yViolations(page);
   await quantity.fill('1');
   await quantity.press('Tab');
+  // Handling the stock by hand needs the office's certification.
+  await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
+  await expect(dialog.getByText(t(lng, 'errors:purchase_order.certification_required'))).toBeVisible();
+  await dialog.getByRole('checkbox', { name: t(lng, 'adminProjects:availability.dialog.certify') }).check();
   await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(
@@ -481,7 +417,7 @@ test('transforming a project into a parent module makes one submodule per room, 
   page,
   request,
 }) => {
-  const quote = await submitQuoteAsClient(request, ['Salon', 'Chambre']);
+  const quote = await submitQuoteAsClient(request, { roomNames: ['Salon', 'Chambre'] });
   const office = await signInAsAdmin(page);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
@@ -571,13 +507,14 @@ test('after a real validation the office makes an installer link; the installer 
 test('a line replaced in the availability step names its replacement', async ({ page, request }) => {
   const { quote, office } = await validatedQuote(page, request);
 
-  const dialog = await openAvailabilityDialog(page, office, quote.furnitureName);
+  const dialog = await openAvailabilityDialog(office, quote.furnitureName);
   await dialog.getByRole('radio', { name: t(lng, 'adminProjects:availability.changes.replace') }).check();
   await dialog
     .getByRole('radiogroup', { name: t(lng, 'adminProjects:availability.dialog.furniture') })
     .getByRole('radio')
     .first()
     .check();
+  await dialog.getByRole('checkbox', { name: t(lng, 'adminProjects:availability.dialog.certify') }).check();
   await dialog.getByRole('button', { name: t(lng, 'adminProjects:availability.dialog.submit') }).click();
   await expect(dialog).toBeHidden();
 

@@ -33,7 +33,7 @@ export {
   projectWriteRefusal,
   type ProjectParty,
 } from './projects';
-export { canSeePurchaseOrder } from './purchase-orders';
+export { canSeePurchaseOrder, manualStockRefusal } from './purchase-orders';
 export { clientReferrerOf, referrerModuleRefusal } from './referrer-modules';
 export { projectRow, rowMask, type Audience, type MaskParts, type RowMask } from './row-projection';
 export {

@@ -51,5 +51,7 @@ export const purchaseOrderSchema = rowBaseSchema.extend({
   /** The verification intervention the validation made, whose cards follow the latest version. */
   interventionId: z.uuid().nullable(),
   lines: z.array(purchaseOrderItemSchema).max(10_000),
+  /** When the server last stored the lines' stock states read from the ERP; absent until then. */
+  erpRefreshedAt: z.iso.datetime().optional(),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;

@@ -1,4 +1,5 @@
 import { purchaseOrderLineSchema, type LineUnavailability } from '../entities/purchase-order-line.schema';
+import { manualStockRefusal } from '../access';
 import { exhaustive } from '../enums';
 import { lineUnavailabilityArgs, type LineUnavailabilityArgs } from '../projects/admin-actions.schema';
 import { officeActionRefusal } from '../projects/status-machine';
@@ -15,7 +16,10 @@ export const lineUnavailability = defineMutator({
   name: 'lineUnavailability',
   args: lineUnavailabilityArgs,
   async authorize(actor, args, tx) {
-    return officeActionRefusal(actor, await lineProject(tx, args.id), 'recordUnavailability');
+    return (
+      officeActionRefusal(actor, await lineProject(tx, args.id), 'recordUnavailability') ??
+      manualStockRefusal(args)
+    );
   },
   async run(tx, args) {
     const line = await mustGetRow(tx, 'purchaseOrderLines', args.id);

@@ -25,9 +25,19 @@ export const projectMessagesSchema = z.object({
 });
 export type ProjectMessages = z.infer<typeof projectMessagesSchema>;
 
-/** The admin dashboard's figure: dead letters, and messages whose last try failed. */
+/** The admin dashboard's figures: dead letters, and messages whose last try failed, in all and per project. */
 export const failingMessagesSchema = z.object({
   dead: z.number().int(),
   retrying: z.number().int(),
+  projects: z.array(
+    z.object({
+      /** Null for a message about no project. */
+      projectId: z.uuid().nullable(),
+      /** Null when the project is not (or no longer) in the database. */
+      name: z.string().nullable(),
+      dead: z.number().int(),
+      retrying: z.number().int(),
+    }),
+  ),
 });
 export type FailingMessages = z.infer<typeof failingMessagesSchema>;

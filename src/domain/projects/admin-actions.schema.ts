@@ -33,10 +33,13 @@ const quantitySchema = purchaseOrderLineSchema.shape.quantity;
  * Records (or, with 'none', clears) what the office orders instead of a quote line: another
  * furniture, fewer items, or nothing. The quoted furniture, quantity and price stay on the line.
  */
+/** The office's certification that it handled the stock by hand (spec section 5); checked by the mutator. */
+const certified = z.boolean().default(false);
+
 export const lineUnavailabilityArgs = z.discriminatedUnion('change', [
-  z.object({ id: z.uuid(), change: z.literal('replace'), furnitureId: z.uuid() }),
-  z.object({ id: z.uuid(), change: z.literal('reduce'), quantity: quantitySchema.min(1) }),
-  z.object({ id: z.uuid(), change: z.literal('remove') }),
+  z.object({ id: z.uuid(), change: z.literal('replace'), furnitureId: z.uuid(), certified }),
+  z.object({ id: z.uuid(), change: z.literal('reduce'), quantity: quantitySchema.min(1), certified }),
+  z.object({ id: z.uuid(), change: z.literal('remove'), certified }),
   z.object({ id: z.uuid(), change: z.literal('none') }),
 ]);
 export type LineUnavailabilityArgs = z.infer<typeof lineUnavailabilityArgs>;

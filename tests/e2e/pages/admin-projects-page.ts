@@ -97,4 +97,42 @@ export class AdminProjectsPage {
       .poll(() => this.page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
       .toBeLessThanOrEqual(width);
   }
+
+  /**
+   * Takes a submitted quote through quoted and accepted to a normal validation, in the editor;
+   * `force` expects the dates conflict and forces the validation.
+   */
+  async validate(options: { force?: boolean } = {}): Promise<void> {
+    await this.action('markQuoted').click();
+    await this.action('acceptQuote').click();
+    await expect(this.status('validation')).toBeVisible();
+    await this.action('validate').click();
+    const dialog = this.page.getByRole('dialog', { name: this.text('validate.title') });
+    await dialog.getByRole('button', { name: this.text('validate.submit') }).click();
+    if (options.force === true) {
+      await expect(dialog.getByRole('alert')).toHaveText(t(this.lng, 'errors:project.dates_conflict'));
+      await dialog.getByRole('button', { name: this.text('validate.force') }).click();
+    }
+    await expect(dialog).toBeHidden();
+    await expect(this.status('validated')).toBeVisible();
+  }
+
+  /** Opens the availability step's dialog of the line of that furniture. */
+  async openUnavailability(furnitureName: string): Promise<Locator> {
+    await this.page
+      .getByRole('button', { name: this.text('availability.dialog.open', { name: furnitureName }) })
+      .click();
+    return this.page.getByRole('dialog', {
+      name: this.text('availability.dialog.title', { name: furnitureName }),
+    });
+  }
+
+  async regenerate(): Promise<void> {
+    await this.officeAction('regeneratePurchaseOrder').click();
+    await this.page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: this.text('office.regeneratePurchaseOrder') })
+      .click();
+    await expect(this.page.getByRole('alertdialog')).toBeHidden();
+  }
 }

@@ -51,7 +51,8 @@ async function failing() {
     url: '/api/v1/outbox/failing',
     headers: env.as(admin),
   });
-  return response.json<{ dead: number; retrying: number }>();
+  const { dead, retrying } = response.json<{ dead: number; retrying: number }>();
+  return { dead, retrying };
 }
 
 describe('the outbox', () => {
@@ -105,6 +106,13 @@ describe('the outbox', () => {
       nextTryAt: null,
     });
     expect(await failing()).toEqual({ dead: 1, retrying: 0 });
+    const perProject = await env.app.inject({
+      method: 'GET',
+      url: '/api/v1/outbox/failing',
+      headers: env.as(admin),
+    });
+    // No project row holds that id here: the dashboard links it by id, without a name.
+    expect(perProject.json().projects).toEqual([{ projectId: project, name: null, dead: 1, retrying: 0 }]);
 
     fakes.chat.setDown(false);
     await rounds(1);
@@ -230,9 +238,10 @@ describe('an outbox with no outside system configured', () => {
         url: `/api/v1/outbox/projects/${project}/messages`,
         headers: bare.as(token),
       });
+      expect(bare.app.erpSchedule).toBeNull();
       const stock = await bare.app.inject({
-        method: 'GET',
-        url: `/api/v1/erp/projects/${project}/line-states`,
+        method: 'POST',
+        url: `/api/v1/erp/projects/${project}/refresh`,
         headers: bare.as(token),
       });
       expect(stock.statusCode).toBe(503);

@@ -8,12 +8,14 @@ import {
   emails,
   projectIn,
   quotableFurniture,
+  stored,
+  storedWhere,
   userDevice,
   validateArgs,
   type Device,
 } from '../projects/office-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { mutation, newClientId, push } from '../sync/sync-helpers';
+import { live, mutation, newClientId, pullAll, push } from '../sync/sync-helpers';
 import { outboxConfig, startFakes, type Fakes } from './outbox-fixtures';
 
 /*
@@ -172,47 +174,114 @@ describe('the office validates and regenerates; the outside systems hear it once
     expect(fakes.odoo.orders().filter((o) => o.client_order_ref === odooOrderRef(projectId))).toHaveLength(1);
   });
 
-  it("reads each line's stock state back from the ERP for the availability step", async () => {
+  it("reads each line's stock state back from the ERP and stores it on the lines, which every device then pulls", async () => {
     const projectId = await projectToValidate('OP-2026-107');
     const args = validateArgs(projectId);
     expect(await admin.push('projectValidate', args)).toMatchObject(applied);
-    const read = () =>
+    const device = newClientId();
+    const before = await pullAll(env, admin.token, device);
+    const refresh = () =>
       env.app.inject({
-        method: 'GET',
-        url: `/api/v1/erp/projects/${projectId}/line-states`,
+        method: 'POST',
+        url: `/api/v1/erp/projects/${projectId}/refresh`,
         headers: env.as(admin.token),
       });
     // Not registered yet: every line is missing from the ERP order.
-    const before = (await read()).json<{ lines: { availability: string }[] }>();
-    expect(before.lines.map((line) => line.availability)).toEqual(Array(4).fill('not_found_in_erp'));
+    const unregistered = (await refresh()).json<{ lines: { availability: string }[] }>();
+    expect(unregistered.lines.map((line) => line.availability)).toEqual(Array(4).fill('not_found_in_erp'));
 
     await deliverAll();
     const order = orderOf(projectId)!;
     const productLine = order.lines.find((line) => Array.isArray(line.product_id))!;
     const sku = (productLine.product_id as [number, string])[1].replace('Product ', '');
     fakes.odoo.setLine(order.id, sku, { free_qty_today: 1000 });
-    const response = await read();
+    env.clock.advance(60_000);
+    const response = await refresh();
     expect(response.statusCode, response.body).toBe(200);
     const after = response.json<{
       purchaseOrderId: string;
       refreshedAt: string;
-      lines: { availability: string }[];
+      lines: { lineId: string; availability: string }[];
     }>();
     expect(after.purchaseOrderId).toBe(args.purchaseOrderId);
-    expect(after.refreshedAt).toBe('2026-03-02T09:00:05.000Z');
     expect(after.lines).toHaveLength(4);
     expect(after.lines.every((line) => line.availability !== 'not_found_in_erp')).toBe(true);
     expect(after.lines.map((line) => line.availability)).toContain('available_in_warehouse');
 
-    fakes.odoo.setDown(true);
-    expect((await read()).json()).toMatchObject({ code: 'erp/unreachable' });
-    fakes.odoo.setDown(false);
-    const agentToken = await env.login(emails.clientAdmin);
-    const forbidden = await env.app.inject({
-      method: 'GET',
-      url: `/api/v1/erp/projects/${projectId}/line-states`,
-      headers: env.as(agentToken),
+    // What a device that had synced before learns at its next pull.
+    const { rows } = await pullAll(env, admin.token, device, before.last.cookie);
+    const pulledLines = live(rows, 'purchaseOrderLines').filter((row) => row.data!.projectId === projectId);
+    expect(Object.fromEntries(pulledLines.map((row) => [row.id, row.data!.availability]))).toEqual(
+      Object.fromEntries(after.lines.map((line) => [line.lineId, line.availability])),
+    );
+    expect(rows.get(`purchaseOrders/${args.purchaseOrderId}`)?.data).toMatchObject({
+      erpRefreshedAt: after.refreshedAt,
     });
-    expect(forbidden.statusCode).toBe(403);
+
+    // The ERP down: a clear refusal, and the stored states stay as they were.
+    fakes.odoo.setDown(true);
+    const down = await refresh();
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({ code: 'erp/unreachable' });
+    fakes.odoo.setDown(false);
+    expect((await stored(env, 'purchaseOrders', args.purchaseOrderId))?.erpRefreshedAt).toBe(
+      after.refreshedAt,
+    );
+  });
+
+  it('refreshes for admins only', async () => {
+    const projectId = await projectToValidate('OP-2026-108');
+    expect(await admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
+    for (const email of [emails.clientAdmin, emails.clientAgent]) {
+      const refused = await env.app.inject({
+        method: 'POST',
+        url: `/api/v1/erp/projects/${projectId}/refresh`,
+        headers: env.as(await env.login(email)),
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    const anonymous = await env.app.inject({
+      method: 'POST',
+      url: `/api/v1/erp/projects/${projectId}/refresh`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      (await storedWhere(env, 'purchaseOrderLines', 'projectId', projectId)).map((l) => l.availability),
+    ).toEqual(Array(4).fill(null));
+  });
+
+  it('the schedule refreshes every validated project registered in the ERP, not one validated without it', async () => {
+    const registered = await projectToValidate('OP-2026-109');
+    const registeredArgs = validateArgs(registered);
+    expect(await admin.push('projectValidate', registeredArgs)).toMatchObject(applied);
+    const without = await projectToValidate('OP-2026-110');
+    expect(await admin.push('projectValidate', validateArgs(without, { mode: 'withoutErp' }))).toMatchObject(
+      applied,
+    );
+    await deliverAll();
+    const order = orderOf(registered)!;
+    for (const line of order.lines.filter((l) => Array.isArray(l.product_id)))
+      fakes.odoo.setLine(order.id, (line.product_id as [number, string])[1].replace('Product ', ''), {
+        free_qty_today: 1000,
+      });
+
+    expect(env.app.erpSchedule).not.toBeNull();
+    // The seed's validated projects are refreshed too.
+    expect(await env.app.erpSchedule!.tick()).toBeGreaterThanOrEqual(1);
+    const lines = await storedWhere(env, 'purchaseOrderLines', 'projectId', registered);
+    expect(lines.map((line) => line.availability)).toEqual(Array(4).fill('available_in_warehouse'));
+    expect((await stored(env, 'purchaseOrders', registeredArgs.purchaseOrderId))?.erpRefreshedAt).toBe(
+      env.clock.now().toISOString(),
+    );
+    const untouched = await storedWhere(env, 'purchaseOrderLines', 'projectId', without);
+    expect(untouched.map((line) => line.availability)).toEqual(Array(4).fill(null));
+    // Nor by hand: the ERP holds nothing of that order.
+    const refused = await env.app.inject({
+      method: 'POST',
+      url: `/api/v1/erp/projects/${without}/refresh`,
+      headers: env.as(admin.token),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'erp/not_registered' });
   });
 });

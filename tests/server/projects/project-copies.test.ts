@@ -43,9 +43,9 @@ afterAll(async () => env?.close());
 /** A project in validation whose first line the office has marked removed (an unavailability change). */
 async function withChange() {
   const project = await projectIn({ admin, agent }, furniture, 'validation');
-  expect(await admin.push('lineUnavailability', { id: project.lineIds[0], change: 'remove' })).toMatchObject(
-    applied,
-  );
+  expect(
+    await admin.push('lineUnavailability', { id: project.lineIds[0], change: 'remove', certified: true }),
+  ).toMatchObject(applied);
   return project;
 }
 

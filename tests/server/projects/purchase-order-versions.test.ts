@@ -60,12 +60,15 @@ describe('lineUnavailability', () => {
         id: replaced,
         change: 'replace',
         furnitureId: replacement.id,
+        certified: true,
       }),
     ).toMatchObject(applied);
     expect(
-      await admin.push('lineUnavailability', { id: reduced, change: 'reduce', quantity: 1 }),
+      await admin.push('lineUnavailability', { id: reduced, change: 'reduce', quantity: 1, certified: true }),
     ).toMatchObject(applied);
-    expect(await admin.push('lineUnavailability', { id: removed, change: 'remove' })).toMatchObject(applied);
+    expect(
+      await admin.push('lineUnavailability', { id: removed, change: 'remove', certified: true }),
+    ).toMatchObject(applied);
 
     expect(await stored(env, 'purchaseOrderLines', replaced)).toEqual({
       ...quoted,
@@ -93,12 +96,34 @@ describe('lineUnavailability', () => {
   it('refuses a reduction that reduces nothing, and a change before the stock availability step', async () => {
     const { lineIds } = await projectIn({ admin, agent }, furniture, 'validation', 3);
     expect(
-      await admin.push('lineUnavailability', { id: lineIds[0], change: 'reduce', quantity: 1 }),
+      await admin.push('lineUnavailability', {
+        id: lineIds[0],
+        change: 'reduce',
+        quantity: 1,
+        certified: true,
+      }),
     ).toMatchObject(refused('validation'));
     const quoted = await projectIn({ admin, agent }, furniture, 'quotation');
-    expect(await admin.push('lineUnavailability', { id: quoted.lineIds[0], change: 'remove' })).toMatchObject(
-      refused('conflict'),
-    );
+    expect(
+      await admin.push('lineUnavailability', { id: quoted.lineIds[0], change: 'remove', certified: true }),
+    ).toMatchObject(refused('conflict'));
+  });
+
+  it('refuses a manual stock change the office has not certified, with nothing changed', async () => {
+    const { lineIds } = await projectIn({ admin, agent }, furniture, 'validation', 3);
+    const replacement = furniture.find((item) => item.id !== furniture[0]!.id)!;
+    const before = await everyRow(env);
+    for (const args of [
+      { id: lineIds[0], change: 'replace', furnitureId: replacement.id },
+      { id: lineIds[1], change: 'reduce', quantity: 1, certified: false },
+      { id: lineIds[2], change: 'remove' },
+    ])
+      expect(await admin.push('lineUnavailability', args), args.change).toMatchObject(
+        refused('purchase_order/certification_required'),
+      );
+    expect(await everyRow(env)).toEqual(before);
+    // Back to the line as quoted is no stock handling.
+    expect(await admin.push('lineUnavailability', { id: lineIds[2], change: 'none' })).toMatchObject(applied);
   });
 
   it('is refused to every other role, with nothing changed', async () => {
@@ -112,7 +137,7 @@ describe('lineUnavailability', () => {
     const before = await everyRow(env);
     for (const [role, device, code] of others)
       expect(
-        await device.push('lineUnavailability', { id: lineIds[1], change: 'remove' }),
+        await device.push('lineUnavailability', { id: lineIds[1], change: 'remove', certified: true }),
         role,
       ).toMatchObject(refused(code));
     expect(await everyRow(env)).toEqual(before);
@@ -130,12 +155,15 @@ describe('purchaseOrderRegenerate', () => {
         id: replaced,
         change: 'replace',
         furnitureId: replacement.id,
+        certified: true,
       }),
     ).toMatchObject(applied);
     expect(
-      await admin.push('lineUnavailability', { id: reduced, change: 'reduce', quantity: 1 }),
+      await admin.push('lineUnavailability', { id: reduced, change: 'reduce', quantity: 1, certified: true }),
     ).toMatchObject(applied);
-    expect(await admin.push('lineUnavailability', { id: removed, change: 'remove' })).toMatchObject(applied);
+    expect(
+      await admin.push('lineUnavailability', { id: removed, change: 'remove', certified: true }),
+    ).toMatchObject(applied);
     const secondId = uuidv7();
     expect(
       await admin.push('purchaseOrderRegenerate', { id: projectId, purchaseOrderId: secondId }),

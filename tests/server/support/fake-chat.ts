@@ -10,7 +10,7 @@ export interface FakeChat extends FakeServer {
 }
 
 /** A Slack-compatible incoming webhook: `POST` JSON with `text` (and `blocks`), answers `ok`. */
-export async function startFakeChat(): Promise<FakeChat> {
+export async function startFakeChat(options: { port?: number } = {}): Promise<FakeChat> {
   const posts: FakeChat['posts'] = [];
   const keys = new KeyCounter();
   const receivedAt = new Map<string, number>();
@@ -24,6 +24,6 @@ export async function startFakeChat(): Promise<FakeChat> {
     if (typeof key === 'string') receivedAt.set(key, Date.now());
     posts.push({ text: body.text, blocks: Array.isArray(body.blocks) ? body.blocks : [] });
     return { status: 200, body: 'ok' };
-  });
+  }, options.port);
   return { ...server, webhookUrl: `${server.url}${path}`, posts, keys, receivedAt };
 }

@@ -21,9 +21,11 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-/** A local HTTP server on a free port (port 0) answering JSON; the outside systems' fakes build on it. */
+/** A local HTTP server answering JSON; the outside systems' fakes build on it. */
 export async function startFakeServer(
   handle: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+  /** A fixed port, for an app started before the test knows it; a free one by default. */
+  port = 0,
 ): Promise<FakeServer> {
   let down = false;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -54,10 +56,10 @@ export async function startFakeServer(
   });
   // Many short requests from the outbox: keep-alive sockets would outlive close() otherwise.
   server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     setDown(value) {
       down = value;
     },

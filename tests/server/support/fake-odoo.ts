@@ -25,7 +25,7 @@ export interface FakeOdoo extends FakeServer {
  * `=` and `in`), create, write (x2many commands 0 and 5), action_confirm. Errors answer in Odoo's
  * shape (`{ name, message }`) with its statuses (401, 404, 422).
  */
-export async function startFakeOdoo(options: { products: string[] }): Promise<FakeOdoo> {
+export async function startFakeOdoo(options: { products: string[]; port?: number }): Promise<FakeOdoo> {
   const apiKey = 'odoo-test-key';
   const database = 'fitout-test';
   let nextId = 100;
@@ -163,7 +163,7 @@ export async function startFakeOdoo(options: { products: string[] }): Promise<Fa
       request.body as Record<string, unknown>,
       request.headers['idempotency-key'],
     );
-  });
+  }, options.port);
 
   return {
     ...server,

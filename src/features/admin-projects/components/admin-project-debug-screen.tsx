@@ -6,6 +6,7 @@ import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
 import { useAdminProject, type AdminProject } from '../hooks/use-admin-project';
 import { useProjectQueue } from '../hooks/use-project-queue';
+import { OutboundMessagesSection } from './outbound-messages-section';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -39,7 +40,10 @@ function Rows({ title, rows }: { title: string; rows: readonly object[] }) {
   );
 }
 
-/** `/admin/projects/{projectId}/debug`: every row of the project as this device stores it. */
+/**
+ * `/admin/projects/{projectId}/debug`: every row of the project as this device stores it, and its
+ * calls to outside systems as the server holds them.
+ */
 export function AdminProjectDebugScreen() {
   const { t } = useTranslation('adminProjects');
   const { projectId } = useParams();
@@ -63,6 +67,7 @@ function DebugRows({ data }: { data: AdminProject }) {
       <RouterLink to={generatePath(paths.adminProject, { projectId: data.project.id })}>
         {t('editor.back_to_editor')}
       </RouterLink>
+      <OutboundMessagesSection projectId={data.project.id} />
       <Rows title={t('debug.project')} rows={[data.project]} />
       <Rows title={t('debug.rooms')} rows={data.rooms} />
       <Rows title={t('debug.lines')} rows={data.lines} />

@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Field,
   Radio,
   RadioGroup,
@@ -13,13 +14,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useReplacementOptions } from '../../../db/hooks/use-replacement-options';
-import { catalogueViewer } from '../../../domain/access';
+import { catalogueViewer, manualStockRefusal } from '../../../domain/access';
 import type { Actor } from '../../../domain/mutators/transaction';
 import { unavailabilityChanges } from '../../../domain/entities/purchase-order-line.schema';
 import type { LineUnavailabilityArgs } from '../../../domain/projects/admin-actions.schema';
 import { replacementCandidates } from '../../../domain/projects/replacements';
 import { useMutate } from '../../../sync/sync-context';
 import { FormDialog } from '../../../ui/form-dialog';
+import { errorKeys } from '../../../i18n/error-labels';
 import { recordUnavailability } from '../actions/office-actions';
 import { changeKeys } from '../lib/labels';
 
@@ -34,7 +36,8 @@ const choiceKeys = {
 /**
  * What the office orders instead of one quote line (spec section 4): another furniture (the same
  * alternatives the client's replace dialog proposes), fewer items, nothing, or the line as quoted.
- * The next purchase order version applies it.
+ * The next purchase order version applies it. Handling the stock by hand needs the office's
+ * certification (spec section 5).
  */
 export function UnavailabilityDialog({
   line,
@@ -56,6 +59,8 @@ export function UnavailabilityDialog({
   const [quantity, setQuantity] = useState(Math.max(1, line.quantity - 1));
   const [furnitureId, setFurnitureId] = useState<string | null>(null);
   const [messageKey, setMessageKey] = useState<string | null>(null);
+  const [certified, setCertified] = useState(false);
+  const [certificationKey, setCertificationKey] = useState<string | null>(null);
   // The alternatives the client could quote, as the client's own replace dialog proposes.
   const viewer = catalogueViewer(actor, { client, purchaseOrderLines: [] });
   const options = useReplacementOptions(open && choice === 'replace' ? furniture : undefined);
@@ -70,6 +75,8 @@ export function UnavailabilityDialog({
     setQuantity(line.unavailability?.quantity ?? Math.max(1, line.quantity - 1));
     setFurnitureId(line.unavailability?.furnitureId ?? null);
     setMessageKey(null);
+    setCertified(false);
+    setCertificationKey(null);
   }
 
   function args(): LineUnavailabilityArgs | string {
@@ -77,12 +84,14 @@ export function UnavailabilityDialog({
       case 'replace':
         return furnitureId === null
           ? 'availability.dialog.pick_furniture'
-          : { id: line.id, change: choice, furnitureId };
+          : { id: line.id, change: choice, furnitureId, certified };
       case 'reduce':
         return quantity >= 1 && quantity < line.quantity
-          ? { id: line.id, change: choice, quantity }
+          ? { id: line.id, change: choice, quantity, certified }
           : 'availability.dialog.not_a_reduction';
-      default:
+      case 'remove':
+        return { id: line.id, change: choice, certified };
+      case 'none':
         return { id: line.id, change: choice };
     }
   }
@@ -91,6 +100,11 @@ export function UnavailabilityDialog({
     const chosen = args();
     if (typeof chosen === 'string') {
       setMessageKey(chosen);
+      return;
+    }
+    const refusal = manualStockRefusal(chosen);
+    if (refusal !== null) {
+      setCertificationKey(errorKeys(refusal).messageKey);
       return;
     }
     const result = await recordUnavailability(mutate, chosen);
@@ -158,6 +172,18 @@ export function UnavailabilityDialog({
             ))}
           </RadioGroup>
         ))}
+      {choice !== 'none' && (
+        <Field validationMessage={certificationKey === null ? undefined : t(certificationKey)}>
+          <Checkbox
+            checked={certified}
+            onChange={(_, data) => {
+              setCertified(data.checked === true);
+              setCertificationKey(null);
+            }}
+            label={t('availability.dialog.certify')}
+          />
+        </Field>
+      )}
       {messageKey !== null && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t(messageKey)}</MessageBarBody>

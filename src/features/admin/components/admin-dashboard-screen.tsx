@@ -1,4 +1,4 @@
-import { Link, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -8,7 +8,9 @@ import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
 import { useOfficeQueue } from '../hooks/use-office-queue';
 import { useSyncHealth } from '../hooks/use-sync-health';
+import { FailingMessagesSection } from './failing-messages-section';
 import { QueueSection, type QueueItem } from './queue-section';
+import { ServerReadNotice } from './server-read-notice';
 
 const useStyles = makeStyles({
   grid: {
@@ -43,7 +45,7 @@ function StaleDevicesSection() {
   const items: QueueItem[] =
     health.status !== 'loaded'
       ? []
-      : health.stale.map((device) => ({
+      : health.data.devices.map((device) => ({
           key: device.clientId,
           link:
             device.owner.kind === 'user' ? (
@@ -57,7 +59,7 @@ function StaleDevicesSection() {
             ),
           detail: [
             t('dashboard.last_sync', { date: date(device.lastSyncAt) }),
-            queueAge(device, health.checkedAt),
+            queueAge(device, health.data.checkedAt),
           ]
             .filter(Boolean)
             .join(' · '),
@@ -69,14 +71,14 @@ function StaleDevicesSection() {
       items={items}
       emptyText={health.status === 'loaded' ? t('dashboard.devices_empty') : ''}
     >
-      {health.status === 'loading' && <Spinner size="tiny" label={t('dashboard.devices_loading')} />}
-      {(health.status === 'offline' || health.status === 'failed') && (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            {t(health.status === 'offline' ? 'dashboard.devices_offline' : 'dashboard.devices_failed')}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <ServerReadNotice
+        read={health}
+        texts={{
+          loading: t('dashboard.devices_loading'),
+          offline: t('dashboard.devices_offline'),
+          failed: t('dashboard.devices_failed'),
+        }}
+      />
     </QueueSection>
   );
 }
@@ -148,6 +150,7 @@ export function AdminDashboardScreen() {
             }))}
           />
           <StaleDevicesSection />
+          <FailingMessagesSection />
         </div>
       )}
     </Page>
