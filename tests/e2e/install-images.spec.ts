@@ -72,7 +72,14 @@ test('the download shows its progress, and a line can be checked while the image
   const [room = ''] = await installer.roomNames();
   await installer.check(room, 1);
   expect(held.length).toBeGreaterThan(0);
-  await expect(progress).toBeVisible();
+  // The rows received stay counted once their pull is over (a later, empty pull once reset them to 0).
+  await expect(
+    installer.page.getByRole('progressbar', {
+      name: new RegExp(
+        `^[1-9]\\d* rows received · images stored: 0 of ${LINES} · [1-9][\\d.,]* kB downloaded$`,
+      ),
+    }),
+  ).toBeVisible();
   await expect(installer.readyMessage(LINES)).toBeHidden();
 
   release = true;
@@ -82,6 +89,39 @@ test('the download shows its progress, and a line can be checked while the image
   await expect(installer.line(room, 1).getByRole('checkbox', { name: 'Checked' })).toBeChecked();
   await expect(installer.page.getByText('All changes sent')).toBeVisible();
   await context.close();
+  // The next test counts the image host's requests of its own first open.
+  images.requests.clear();
+});
+
+// Another origin's answer reaches the worker opaque: a 404 page is as unreadable there as an image.
+test('an image whose server answers with an error page is not counted as stored', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request, baseURL);
+  const link = await createLink(request, baseURL, token, purchaseOrder);
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'allow',
+  });
+  images.broken.add('/2.svg');
+  try {
+    const installer = new InstallPage(await context.newPage());
+    await installer.open(link.path);
+    await expect(
+      installer.page.getByRole('status').filter({
+        hasText:
+          'Not ready for offline yet: 1 image could not be stored. Stay connected, it will be tried again.',
+      }),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(installer.readyMessage(LINES)).toBeHidden();
+  } finally {
+    images.broken.clear();
+    await context.close();
+  }
   // The next test counts the image host's requests of its own first open.
   images.requests.clear();
 });
