@@ -1,4 +1,12 @@
-import { devices, expect, test, type Page, type Route } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import type { RunningServer } from '../bench/server';
 import { adminToken, createLink, startInterventionsServer } from './pages/install-fixtures';
 import { startImageServer, type ImageServer } from './pages/install-image-server';
@@ -39,12 +47,8 @@ function lineImages(page: Page): Promise<{ src: string; width: number }[]> {
   );
 }
 
-// Before the next test, which stops the image host.
-test('the download shows its progress, and a line can be checked while the images are still on their way', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
+/** A new link to the purchase order, and a phone (its own browser context) to open it on. */
+async function newLinkOnPhone(browser: Browser, request: APIRequestContext) {
   const token = await adminToken(request, baseURL);
   const link = await createLink(request, baseURL, token, purchaseOrder);
   const context = await browser.newContext({
@@ -53,6 +57,16 @@ test('the download shows its progress, and a line can be checked while the image
     locale: 'en-US',
     serviceWorkers: 'allow',
   });
+  return { link, context };
+}
+
+// Before the next test, which stops the image host.
+test('the download shows its progress, and a line can be checked while the images are still on their way', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { link, context } = await newLinkOnPhone(browser, request);
   // The image host answers nothing until the line is checked (the page's and the worker's requests alike).
   const held: Route[] = [];
   let release = false;
@@ -99,14 +113,7 @@ test('an image whose server answers with an error page is not counted as stored'
   request,
 }) => {
   test.setTimeout(180_000);
-  const token = await adminToken(request, baseURL);
-  const link = await createLink(request, baseURL, token, purchaseOrder);
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL,
-    locale: 'en-US',
-    serviceWorkers: 'allow',
-  });
+  const { link, context } = await newLinkOnPhone(browser, request);
   images.broken.add('/2.svg');
   try {
     const installer = new InstallPage(await context.newPage());
@@ -131,14 +138,7 @@ test('furniture images on another origin are stored on the first open and shown 
   request,
 }) => {
   test.setTimeout(180_000);
-  const token = await adminToken(request, baseURL);
-  const link = await createLink(request, baseURL, token, purchaseOrder);
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL,
-    locale: 'en-US',
-    serviceWorkers: 'allow',
-  });
+  const { link, context } = await newLinkOnPhone(browser, request);
   const installer = new InstallPage(await context.newPage());
   await installer.open(link.path);
   await expect(
