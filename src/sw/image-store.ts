@@ -15,7 +15,6 @@ export function storable(response: Response): boolean {
 }
 
 async function storeOne(cache: Cache, url: string): Promise<ImageStoredReply> {
-  if (await cache.match(url)) return { type: 'image', url, stored: true, bytes: 0 };
   try {
     const sameOrigin = new URL(url).origin === self.location.origin;
     // As an <img> asks for it (no-cors, with credentials), so the browser's HTTP cache answers
@@ -25,12 +24,13 @@ async function storeOne(cache: Cache, url: string): Promise<ImageStoredReply> {
       credentials: 'include',
       signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS),
     });
-    if (!storable(response)) return { type: 'image', url, stored: false, bytes: 0 };
-    const bytes = response.type === 'opaque' ? 0 : Number(response.headers.get('content-length') ?? 0);
+    if (!storable(response)) return { type: 'image', url, stored: false, bytes: 0, opaque: false };
+    const opaque = response.type === 'opaque';
+    const bytes = opaque ? 0 : Number(response.headers.get('content-length') ?? 0);
     await cache.put(url, response);
-    return { type: 'image', url, stored: true, bytes };
+    return { type: 'image', url, stored: true, bytes, opaque };
   } catch {
-    return { type: 'image', url, stored: false, bytes: 0 };
+    return { type: 'image', url, stored: false, bytes: 0, opaque: false };
   }
 }
 
@@ -41,10 +41,19 @@ async function storeOne(cache: Cache, url: string): Promise<ImageStoredReply> {
 export async function storeImages(urls: readonly string[], reply: (message: ImageStoredReply) => void) {
   reply({ type: 'accepted' });
   const cache = await caches.open(IMAGES_CACHE);
+  // One look at what is stored already, rather than a lookup per image.
+  const present = new Set((await cache.keys()).map((request) => request.url));
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < urls.length; index = next++) {
-      reply(await storeOne(cache, urls[index] ?? ''));
+      const url = urls[index] ?? '';
+      // Stored before (by this route or the <img> route): another origin's copy is opaque all the same.
+      const opaque = new URL(url).origin !== self.location.origin;
+      reply(
+        present.has(url)
+          ? { type: 'image', url, stored: true, bytes: 0, opaque }
+          : await storeOne(cache, url),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, urls.length) }, worker));

@@ -33,7 +33,11 @@ export function isStoreImagesMessage(data: unknown): data is StoreImagesMessage 
 /**
  * `accepted` at once (a worker that knows the message), one answer per image, then `done`.
  * `bytes` is what was downloaded when the answer tells (0 when it was already stored, and for
- * another origin's opaque answer, whose size the browser hides).
+ * another origin's opaque answer, whose size the browser hides). `opaque`: stored from such an
+ * answer, which may as well be an error page; only decoding it as an image tells, and a worker
+ * cannot, so the page does (src/sync/photos/image-downloads.ts).
  */
 export type ImageStoredReply =
-  { type: 'accepted' } | { type: 'image'; url: string; stored: boolean; bytes: number } | { type: 'done' };
+  | { type: 'accepted' }
+  | { type: 'image'; url: string; stored: boolean; bytes: number; opaque: boolean }
+  | { type: 'done' };

@@ -199,8 +199,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (stopped) return done;
       const page = response.value;
       bytes += response.bytes ?? 0;
+      const pulled = {
+        rows: status.pulled.rows + page.changes.length,
+        bytes: status.pulled.bytes + (response.bytes ?? 0),
+      };
       // Said before the page is written: a first pull is often one page, and writing it takes a while.
-      update({ progress: { received: received + page.changes.length, remaining: page.remaining, bytes } });
+      update({
+        progress: { received: received + page.changes.length, remaining: page.remaining, bytes },
+        pulled,
+      });
       // Fetch the next page while this one is written; its cookie is only trusted once this commits.
       const next = page.more ? pull(page.cookie) : null;
       await applyPullPage(db, page, {

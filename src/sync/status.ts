@@ -30,6 +30,8 @@ export interface SyncStatus {
   lastError: TransportFailure | null;
   /** While a pull runs: rows received so far (shown as soon as a page arrives) and rows the server says remain. */
   progress: SyncProgress | null;
+  /** Rows pulled since this engine started, whichever pull brought them, with their size as downloaded. */
+  pulled: { rows: number; bytes: number };
   /** The local database vanished although this browser had synced before (storage was cleared). */
   wiped: boolean;
   /** When the next retry is due (epoch ms), while `phase` is `retrying` or `offline`. */
@@ -44,6 +46,7 @@ export const initialSyncStatus: SyncStatus = {
   lastSyncedAt: null,
   lastError: null,
   progress: null,
+  pulled: { rows: 0, bytes: 0 },
   wiped: false,
   retryAt: null,
 };

@@ -30,7 +30,8 @@ const PROGRESS_EVERY_MS = 100;
 /** How long a page opened before its worker's script has even started installing waits for it. */
 const INSTALL_WAIT_MS = 10_000;
 
-type Outcome = { stored: boolean; bytes: number };
+/** `opaque`: stored from another origin's hidden answer, to be told apart from an error page here. */
+type Outcome = { stored: boolean; bytes: number; opaque?: boolean };
 type Store = (urls: string[], settle: (url: string, outcome: Outcome) => void) => Promise<void>;
 
 /** Images written into the row itself need no download: they are stored with it. */
@@ -80,7 +81,8 @@ function storeThrough(worker: ServiceWorker): Store {
         const reply = event.data;
         if (reply.type === 'accepted') return clearTimeout(timer);
         if (reply.type === 'done') return finish();
-        if (open.delete(reply.url)) settle(reply.url, { stored: reply.stored, bytes: reply.bytes });
+        if (open.delete(reply.url))
+          settle(reply.url, { stored: reply.stored, bytes: reply.bytes, opaque: reply.opaque });
       };
       const message: StoreImagesMessage = { type: STORE_IMAGES, urls };
       worker.postMessage(message, [channel.port2]);
@@ -109,6 +111,33 @@ const storeHere: Store = async (urls, settle) => {
   );
 };
 
+/** Loads `url` as an <img> does (the request the CSP's img-src allows): true once it decodes as an image. */
+function decodesAsImage(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+    image.src = url;
+  });
+}
+
+/**
+ * An opaque answer is stored unseen, and a supplier's error page looks just like an image there:
+ * only an image that decodes counts as stored; what does not is taken out of the cache again, so
+ * the next sync asks for it afresh. Loaded as soon as the worker has stored it, the same request as
+ * the worker's, so the browser's HTTP cache answers it (no second download from a host that allows
+ * caching, measured: 300 requests for 300 images); waiting for the worker's control to load it from
+ * the worker's cache instead put all the checks after the app's own files, seconds later.
+ */
+async function verifyOpaque(url: string): Promise<boolean> {
+  if (await decodesAsImage(url)) return true;
+  await caches
+    .open(IMAGES_CACHE)
+    .then((cache) => cache.delete(url))
+    .catch(() => undefined);
+  return false;
+}
+
 /**
  * The furniture images of one page, stored for the cellar as their rows arrive, and how far that
  * has come (`onProgress`, coalesced).
@@ -126,14 +155,14 @@ export function startImageDownloads(onProgress: (progress: ImageDownloadProgress
     return counts;
   }
 
-  function report(): void {
+  /** `now`: said at once (more images asked for, or the last one settled), else at most every PROGRESS_EVERY_MS. */
+  function report(now = false): void {
     if (stopped) return;
-    const now = progress();
-    const settled = now.stored + now.failed === now.wanted;
-    if (settled) {
+    const counts = progress();
+    if (now || counts.stored + counts.failed === counts.wanted) {
       if (timer !== null) clearTimeout(timer);
       timer = null;
-      onProgress(now);
+      onProgress(counts);
     } else {
       timer ??= setTimeout(() => {
         timer = null;
@@ -143,6 +172,10 @@ export function startImageDownloads(onProgress: (progress: ImageDownloadProgress
   }
 
   function settle(url: string, outcome: Outcome): void {
+    if (outcome.stored && outcome.opaque) {
+      void verifyOpaque(url).then((stored) => settle(url, { stored, bytes: outcome.bytes }));
+      return;
+    }
     states.set(url, outcome.stored ? 'stored' : 'failed');
     bytes += outcome.bytes;
     report();
@@ -150,7 +183,8 @@ export function startImageDownloads(onProgress: (progress: ImageDownloadProgress
 
   function send(urls: string[]): void {
     for (const url of urls) states.set(url, 'pending');
-    report();
+    // At once: until the page hears how many images are wanted, it would take none for all stored.
+    report(true);
     void store.then((run) => run(urls, settle));
   }
 

@@ -15,6 +15,26 @@ const READY_TARGET_S = 3;
 const RATIO_TARGET = 0.5;
 const STEP_TIMEOUT_MS = 120_000;
 
+/**
+ * Where the page got to on its way to "Ready", for the log only (no figure): its first line drawn,
+ * every image stored, and the service worker controlling it (its install, the app's own files, done).
+ * A string, so the bundler adds nothing the page lacks.
+ */
+const MILESTONES_SCRIPT = `(() => {
+  const marks = (window.__installMilestones = {});
+  const mark = (name) => { marks[name] ??= Math.round(performance.now()); };
+  navigator.serviceWorker?.addEventListener('controllerchange', () => mark('controlled'));
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('li input[type=checkbox]')) mark('first_line');
+    // The progress bar's label comes first on the page, above the lines.
+    const label = document.querySelector('label')?.textContent ?? '';
+    const images = /images stored: (\\d+) of (\\d+)/.exec(label);
+    if (images && images[1] === images[2] && images[1] !== '0') mark('images_stored');
+    if (marks.first_line && marks.images_stored && marks.controlled) observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -55,6 +75,7 @@ export const installPage: Benchmark = {
       const link = await createLink(context.request, baseURL, token, purchaseOrderIds[0] ?? '');
       const page = context.pages()[0] ?? (await context.newPage());
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await page.addInitScript(MILESTONES_SCRIPT);
       await page.goto(link.path, { waitUntil: 'commit' });
       const readyMs = await (
         await page.waitForFunction(
@@ -67,8 +88,18 @@ export const installPage: Benchmark = {
         )
       ).jsonValue();
       ctx.log(`installer page ready for offline after ${Math.round(Number(readyMs))} ms`);
+      const milestones = await page.evaluate(() =>
+        JSON.stringify(Reflect.get(window, '__installMilestones')),
+      );
+      ctx.log(`on the way (ms from navigation): ${milestones}`);
 
       // No named helpers inside: the bundler would wrap them in a __name() the page does not have.
+      // Taps start once every line is drawn (the page draws them in steps), or there is nothing to tap.
+      await page.waitForFunction(
+        (lines) => document.querySelectorAll('li[aria-label]').length >= lines,
+        LINES,
+      );
+      ctx.log(`every line drawn after ${Math.round(await page.evaluate(() => performance.now()))} ms`);
       const taps = await page.evaluate(async (count) => {
         const boxes = [...document.querySelectorAll<HTMLInputElement>('li input[type=checkbox]')].filter(
           (box) => box.closest('.fui-Checkbox')?.textContent === 'Checked',
@@ -89,6 +120,7 @@ export const installPage: Benchmark = {
         }
         return samples;
       }, TAPS);
+      if (taps.length < TAPS) throw new Error(`only ${taps.length} of ${TAPS} taps could be made`);
       const floorMs = await installFloorMs(ctx.scratchDir, baseURL, purchaseOrderIds[0] ?? '', link.token);
       ctx.log(`the same rows and images stored directly in ${Math.round(floorMs)} ms`);
       return [

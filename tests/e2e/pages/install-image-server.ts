@@ -7,6 +7,8 @@ export type ImageServer = {
   base: string;
   /** How many times each path (`/N.svg`) was asked for. */
   requests: Map<string, number>;
+  /** Paths answered with an HTML error page instead of their image, as a supplier's broken link is. */
+  broken: Set<string>;
   stop: () => Promise<void>;
 };
 
@@ -22,10 +24,15 @@ function svg(index: number): string {
  */
 export async function startImageServer(): Promise<ImageServer> {
   const requests = new Map<string, number>();
+  const broken = new Set<string>();
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     requests.set(path, (requests.get(path) ?? 0) + 1);
     const match = /^\/(\d+)\.svg$/.exec(path);
+    if (broken.has(path)) {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>Not found</h1>');
+      return;
+    }
     if (!match) {
       response.writeHead(404).end();
       return;
@@ -39,6 +46,7 @@ export async function startImageServer(): Promise<ImageServer> {
   return {
     base: `http://127.0.0.1:${port}`,
     requests,
+    broken,
     stop: async () => {
       server.closeAllConnections();
       server.close();

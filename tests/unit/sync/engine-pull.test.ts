@@ -62,6 +62,20 @@ describe('sync engine pull', () => {
     reloaded.stop();
   });
 
+  it('keeps the rows of every pull it made counted: a later pull with nothing new does not reset them', async () => {
+    const { engine, scripted } = setupEngine();
+    const paged = pagedRooms(seedRows().project.id);
+    scripted.handlers.pull = paged.serve;
+    await engine.start();
+    await engine.syncNow();
+    expect(engine.getStatus().pulled.rows).toBe(paged.rooms.length);
+    const pulls = scripted.pulls.length;
+    await engine.syncNow();
+    expect(scripted.pulls.length).toBeGreaterThan(pulls);
+    expect(engine.getStatus().pulled.rows).toBe(paged.rooms.length);
+    engine.stop();
+  });
+
   it('drops every synced row on reset and keeps the pending changes on top', async () => {
     const { db, engine, serve, scripted } = setupEngine();
     const { project, room, line, firstPage } = seedRows();

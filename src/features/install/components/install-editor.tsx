@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionHeaders } from '../../../sync/session';
 import { useSyncStatus } from '../../../sync/sync-context';
-import { useInstallData } from '../hooks/use-install-data';
+import { useDrawnLines } from '../hooks/use-drawn-lines';
+import { useInstallData, type InstallRoomData } from '../hooks/use-install-data';
 import type { StoredInstallLink } from '../hooks/use-install-link';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { InstallShell } from './install-shell';
@@ -11,6 +12,17 @@ import { InstallSummary } from './install-summary';
 import { LinkRefused } from './link-refused';
 import { OfflineReadiness } from './offline-readiness';
 import { RoomSection } from './room-section';
+
+/** The rooms with any of the first `drawn` lines, in order, and how many of their lines that is. */
+function roomsDrawn(rooms: readonly InstallRoomData[], drawn: number) {
+  let left = drawn;
+  return rooms.flatMap((room) => {
+    if (left <= 0 && room.items.length > 0) return [];
+    const lines = Math.min(room.items.length, left);
+    left -= lines;
+    return [{ room, lines }];
+  });
+}
 
 /** The installer's work: readiness, what is left, then every room with its lines. */
 export function InstallEditor({
@@ -31,6 +43,7 @@ export function InstallEditor({
   );
   const data = useInstallData(link.purchaseOrderId);
   const pending = usePendingCards();
+  const drawn = useDrawnLines(data.data?.lineCount ?? 0);
   const title = data.data?.project?.name ?? link.projectName;
   const refused = useSyncStatus().phase === 'needsAuth';
   if (refused) return <LinkRefused />;
@@ -50,10 +63,11 @@ export function InstallEditor({
         <>
           <InstallSummary rooms={data.data.rooms} pendingCount={pending.count} expiresAt={link.expiresAt} />
           {data.data.intervention &&
-            data.data.rooms.map((room) => (
+            roomsDrawn(data.data.rooms, drawn).map(({ room, lines }) => (
               <RoomSection
                 key={room.room.id}
                 data={room}
+                drawnLines={lines}
                 interventionId={data.data.intervention?.id ?? ''}
                 furniture={data.data.furniture}
                 photos={data.data.photos}

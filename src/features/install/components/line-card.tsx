@@ -28,6 +28,10 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusLarge,
+    // Hundreds of lines: the browser lays out and paints only those near the screen (a line's size
+    // is kept once seen, about a card's height before).
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 380px',
   },
   problematic: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },

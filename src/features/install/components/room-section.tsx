@@ -33,9 +33,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** One room: its counts, "verify all" in one tap, then each line. */
+/** One room: its counts, "verify all" in one tap, then each line (the first `drawnLines` while the page draws them). */
 export function RoomSection({
   data,
+  drawnLines,
   interventionId,
   furniture,
   photos,
@@ -44,6 +45,7 @@ export function RoomSection({
   onPhotoQueued,
 }: {
   data: InstallRoomData;
+  drawnLines: number;
   interventionId: string;
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
   photos: ReadonlyMap<string, LocalRow<'attachments'>[]>;
@@ -109,7 +111,7 @@ export function RoomSection({
         {message && <Text role="alert">{message}</Text>}
       </div>
       <ol className={styles.list}>
-        {data.items.map(({ line, card }, index) => {
+        {data.items.slice(0, drawnLines).map(({ line, card }, index) => {
           const cardPhotos = photos.get(card.id) ?? [];
           return (
             <LineCard

@@ -132,14 +132,8 @@ export function useOfflineReadiness(
     () => shared.progress,
   );
   const [afterSync, setAfterSync] = useState<AfterSync | null>(null);
-  const [rows, setRows] = useState({ received: 0, bytes: 0 });
   const syncedAt = status.lastSyncedAt;
   const headersKey = JSON.stringify(headers);
-
-  // Rows in this visit: the last figures of a pull stand once it ends (its progress goes back to null).
-  const pulled = status.progress;
-  if (pulled && (pulled.received !== rows.received || pulled.bytes !== rows.bytes))
-    setRows({ received: pulled.received, bytes: pulled.bytes });
 
   useEffect(() => {
     if (furniture) shared.downloads.want([...furniture.values()].flatMap((row) => row.images.slice(0, 1)));
@@ -160,7 +154,7 @@ export function useOfflineReadiness(
   const readiness = offlineReadiness({
     afterSync,
     online: status.online,
-    rows,
+    rows: { received: status.pulled.rows, bytes: status.pulled.bytes },
     images,
     shellStored,
     remembered,
