@@ -57,8 +57,9 @@ test('the cellar: 150 lines checked offline across a reload and a closed tab, th
     .toBe(true);
   // The page is for one purchase order's work: no account to open there.
   await expect(installer.page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+  // The lines are drawn a few at a time: every room is there shortly after the ready message.
+  await expect.poll(() => installer.roomNames()).toHaveLength(10);
   const rooms = await installer.roomNames();
-  expect(rooms).toHaveLength(10);
 
   await context.setOffline(true);
   await installer.page.reload();
