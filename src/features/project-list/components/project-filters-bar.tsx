@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { billingTypes, projectSizes } from '../../../domain/enums';
 import { textLimits } from '../../../domain/text.schema';
 import { billingTypeKeys } from '../../../i18n/project-labels';
+import type { FiltersUpdate } from '../hooks/use-list-filters';
 import { statusKeys } from '../lib/list-labels';
 import { clientFacingStatuses, withFilter, type ProjectListFilters } from '../lib/project-filters';
 
@@ -52,11 +53,12 @@ export function ProjectFiltersBar({
   onChange,
 }: {
   filters: ProjectListFilters;
-  onChange: (next: ProjectListFilters) => void;
+  onChange: (update: FiltersUpdate) => void;
 }) {
   const { t } = useTranslation('projectList');
   const styles = useStyles();
-  const set = (key: keyof ProjectListFilters) => (value: string) => onChange(withFilter(filters, key, value));
+  const set = (key: keyof ProjectListFilters) => (value: string) =>
+    onChange((current) => withFilter(current, key, value));
   return (
     <div className={styles.root} role="search" aria-label={t('filters.label')}>
       <Field label={t('filters.search')}>

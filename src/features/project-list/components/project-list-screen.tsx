@@ -71,12 +71,12 @@ export function ProjectListScreen({ scope, user }: { scope: ProjectListScope; us
             <MessageBar intent="info">
               <MessageBarBody>{t('no_match')}</MessageBarBody>
               <MessageBarActions>
-                <Button onClick={() => setFilters(noFilters)}>{t('clear_filters')}</Button>
+                <Button onClick={() => setFilters(() => noFilters)}>{t('clear_filters')}</Button>
               </MessageBarActions>
             </MessageBar>
           ) : (
             <>
-              {filtered && <Button onClick={() => setFilters(noFilters)}>{t('clear_filters')}</Button>}
+              {filtered && <Button onClick={() => setFilters(() => noFilters)}>{t('clear_filters')}</Button>}
               <ProjectSection
                 title={t('sections.drafts')}
                 emptyText={t('sections.drafts_empty')}
