@@ -2,11 +2,10 @@ import { devices, expect, test, type APIRequestContext, type Locator, type Page 
 import { AdminProjectsPage } from './pages/admin-projects-page';
 import { CatalogueModulePage } from './pages/catalogue-module';
 import { InstallPage } from './pages/install-page';
-import { LoginPage } from './pages/login-page';
 import { ProjectPage } from './pages/projects-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker, queuedChanges } from './support/browser-storage';
-import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { demoUser } from './support/demo-users';
 import { rowsOf, serverQuote } from './support/server-quote';
 import { submitQuoteAsClient, type SubmittedQuote } from './support/submitted-quote';
 import { apiToken, pullAll } from './support/sync-api';
@@ -24,20 +23,12 @@ async function serverProject(request: APIRequestContext, projectId: string) {
   return { project, lines };
 }
 
-async function signInAsAdmin(page: Page): Promise<AdminProjectsPage> {
-  const login = new LoginPage(page, lng);
-  await login.goto();
-  await login.login(admin.email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  return new AdminProjectsPage(page, lng);
-}
-
 test('the office finds a submitted quote by text, edits its general information (kept over a reload), changes a line and marks it quoted', async ({
   page,
   request,
 }) => {
   const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoList();
   await office.search(quote.name.split(' ').at(-1) ?? '');
   await expect(office.row(quote.name)).toBeVisible();
@@ -92,7 +83,7 @@ test('the office edits a project offline, reloads, and the change reaches the se
   request,
 }) => {
   const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   // The service worker must control the page for a reload without network to start the app.
@@ -121,7 +112,7 @@ test('on a phone the list, the editor, its debug page and the client view fit 39
 }) => {
   const quote = await submitQuoteAsClient(request);
   await page.setViewportSize({ width: 390, height: 844 });
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoList();
   await office.search(quote.name);
   await expect(office.row(quote.name)).toBeVisible();
@@ -152,7 +143,7 @@ test('the office validates an accepted quote normally: its purchase order and ve
   request,
 }) => {
   const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   await office.action('markQuoted').click();
@@ -206,7 +197,7 @@ test('switching to rent shows the monthly price and back to buy removes it; a du
   request,
 }) => {
   const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   const monthly = page.getByText(/^Loyer mensuel/);
@@ -239,7 +230,7 @@ async function validatedQuote(
   roomNames?: readonly string[],
 ): Promise<{ quote: SubmittedQuote; office: AdminProjectsPage }> {
   const quote = await submitQuoteAsClient(request, { roomNames });
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   await office.validate();
@@ -357,7 +348,7 @@ test('the office sets a line’s price, VAT and notes in the quote step, a refus
   request,
 }) => {
   const quote = await submitQuoteAsClient(request);
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id, 'quote');
   await expect(office.heading(quote.name)).toBeVisible();
   const price = office.lineField('price_of', quote.furnitureName);
@@ -418,7 +409,7 @@ test('transforming a project into a parent module makes one submodule per room, 
   request,
 }) => {
   const quote = await submitQuoteAsClient(request, { roomNames: ['Salon', 'Chambre'] });
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   await office.officeAction('toParentModule').click();

@@ -5,9 +5,8 @@ import { startServer, type RunningServer } from '../bench/server';
 import { startFakeChat, type FakeChat } from '../server/support/fake-chat';
 import { startFakeOdoo, type FakeOdoo } from '../server/support/fake-odoo';
 import { AdminProjectsPage } from './pages/admin-projects-page';
-import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { demoUser } from './support/demo-users';
 import { rowsOf, type Row } from './support/server-quote';
 import { submitQuoteAsClient } from './support/submitted-quote';
 import { apiToken, pullAll, pushApplied } from './support/sync-api';
@@ -60,14 +59,6 @@ test.afterAll(async () => {
   await chat?.close();
 });
 
-async function signInAsAdmin(page: Page): Promise<AdminProjectsPage> {
-  const login = new LoginPage(page, lng);
-  await login.goto();
-  await login.login(admin.email, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-  return new AdminProjectsPage(page, lng);
-}
-
 /** Furniture that has another of its category to be replaced with (the replace dialog's alternatives). */
 function replaceable(quotable: Row[]): Row | undefined {
   return quotable.find((item) =>
@@ -100,7 +91,7 @@ test('an order validated while the ERP is down waits on the debug page, reaches 
   odoo.addProducts(skus.filter((sku) => sku !== ''));
 
   odoo.setDown(true);
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   await office.validate();
@@ -234,7 +225,7 @@ test('a forced validation (the merchandise arrives after the first installation)
     ],
   ]);
   const before = chat.posts.length;
-  const office = await signInAsAdmin(page);
+  const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   await office.validate({ force: true });

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoUser } from '../support/demo-users';
 import { t, type Language } from '../support/translations';
+import { LoginPage } from './login-page';
 
 type EditorStep = 'general' | 'quote' | 'availability' | 'order';
 
@@ -9,6 +11,15 @@ export class AdminProjectsPage {
     private readonly page: Page,
     private readonly lng: Language,
   ) {}
+
+  /** Signs in as the demo office admin and answers the office's pages. */
+  static async signIn(page: Page, lng: Language): Promise<AdminProjectsPage> {
+    const login = new LoginPage(page, lng);
+    await login.goto();
+    await login.login(demoUser('admin').email, DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login/);
+    return new AdminProjectsPage(page, lng);
+  }
 
   private text(key: string, options?: Record<string, string>): string {
     return t(this.lng, `adminProjects:${key}`, options);
