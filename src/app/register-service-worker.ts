@@ -11,6 +11,8 @@ export type RegisterServiceWorkerOptions = {
 const SERVICE_WORKER_URL = '/sw.js';
 // The browser looks for a new version only on navigations, which a single-page app rarely makes.
 const UPDATE_CHECK_MS = 30 * 60_000;
+/** Waits before trying a failed first install again: soon, then less often. */
+const FIRST_INSTALL_RETRY_MS = [1_000, 5_000, 15_000, 30_000];
 
 /**
  * Registers the service worker at /sw.js (scope /, classic script) when the browser supports it.
@@ -40,39 +42,71 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
     whenNotEditing(reload);
   });
 
-  container
-    .register(SERVICE_WORKER_URL, { scope: '/', type: 'classic' })
-    .then((registration) => {
-      // A version that finished installing before this page started: nothing typed yet, take it now.
-      if (registration.waiting && registration.active) activate(registration.waiting);
+  let registration: ServiceWorkerRegistration | null = null;
+  let failedFirstInstalls = 0;
+  let retryTimer: number | undefined;
 
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden' && registration.waiting) activate(registration.waiting);
-      });
+  // A first install that fails (one of the app's files did not arrive) leaves no registration, and
+  // the browser never tries again by itself: without this, the page would wait for offline use
+  // until someone reloads it.
+  const retryFirstInstall = () => {
+    if (container.controller || retryTimer !== undefined) return;
+    const delay = FIRST_INSTALL_RETRY_MS[Math.min(failedFirstInstalls, FIRST_INSTALL_RETRY_MS.length - 1)];
+    failedFirstInstalls++;
+    retryTimer = window.setTimeout(() => {
+      retryTimer = undefined;
+      register();
+    }, delay);
+  };
 
-      const checkForUpdate = () => void registration.update().catch(() => undefined);
-      window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
-      window.addEventListener('online', checkForUpdate);
-
-      const tracked = new WeakSet<ServiceWorker>();
-      const track = (installing: ServiceWorker | null) => {
-        if (!installing || tracked.has(installing)) return;
-        tracked.add(installing);
-        // An active version next to the installing one means this is an update, not the first install.
-        const isUpdate = registration.active !== null;
-        installing.addEventListener('statechange', () => {
-          if (!isUpdate && installing.state === 'activated') options.onOfflineReady?.();
-          if (isUpdate && installing.state === 'installed' && updateOffer.get()?.stage !== 'active')
-            updateOffer.set({ stage: 'waiting', apply: () => activateWaiting(registration) });
-        });
-      };
-      // The first install may already be under way when register() resolves, or start just after.
-      track(registration.installing);
-      registration.addEventListener('updatefound', () => track(registration.installing));
-    })
-    .catch((error: unknown) => {
-      options.onRegisterError?.(error);
+  const tracked = new WeakSet<ServiceWorker>();
+  const track = (found: ServiceWorkerRegistration, installing: ServiceWorker | null) => {
+    if (!installing || tracked.has(installing)) return;
+    tracked.add(installing);
+    // An active version next to the installing one means this is an update, not the first install.
+    const isUpdate = found.active !== null;
+    installing.addEventListener('statechange', () => {
+      if (!isUpdate && installing.state === 'activated') options.onOfflineReady?.();
+      if (!isUpdate && installing.state === 'redundant') retryFirstInstall();
+      if (isUpdate && installing.state === 'installed' && updateOffer.get()?.stage !== 'active')
+        updateOffer.set({ stage: 'waiting', apply: () => activateWaiting(found) });
     });
+  };
+
+  const watch = (found: ServiceWorkerRegistration) => {
+    registration = found;
+    // A version that finished installing before this page started: nothing typed yet, take it now.
+    if (found.waiting && found.active) activate(found.waiting);
+    // The first install may already be under way when register() resolves, or start just after.
+    track(found, found.installing);
+    found.addEventListener('updatefound', () => track(found, found.installing));
+  };
+
+  function register(): void {
+    container
+      .register(SERVICE_WORKER_URL, { scope: '/', type: 'classic' })
+      .then(watch)
+      .catch((error: unknown) => {
+        options.onRegisterError?.(error);
+        retryFirstInstall();
+      });
+  }
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && registration?.waiting) activate(registration.waiting);
+  });
+  const checkForUpdate = () => {
+    if (registration?.active) void registration.update().catch(() => undefined);
+    else if (!container.controller && retryTimer !== undefined) {
+      // Back online while a failed first install waits for its next try: try now.
+      window.clearTimeout(retryTimer);
+      retryTimer = undefined;
+      register();
+    }
+  };
+  window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
+  window.addEventListener('online', checkForUpdate);
+  register();
 }
 
 /** The waiting version asked for, not the one offered: a newer one may have replaced it since. */

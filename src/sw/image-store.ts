@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { eachAtMost } from './each-at-most';
 import type { ImageStoredReply } from './messages';
 import { IMAGES_CACHE } from './routes';
 
@@ -43,19 +44,12 @@ export async function storeImages(urls: readonly string[], reply: (message: Imag
   const cache = await caches.open(IMAGES_CACHE);
   // One look at what is stored already, rather than a lookup per image.
   const present = new Set((await cache.keys()).map((request) => request.url));
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < urls.length; index = next++) {
-      const url = urls[index] ?? '';
-      // Stored before (by this route or the <img> route): another origin's copy is opaque all the same.
-      const opaque = new URL(url).origin !== self.location.origin;
-      reply(
-        present.has(url)
-          ? { type: 'image', url, stored: true, bytes: 0, opaque }
-          : await storeOne(cache, url),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, urls.length) }, worker));
+  await eachAtMost(urls, PARALLEL_DOWNLOADS, async (url) => {
+    // Stored before (by this route or the <img> route): another origin's copy is opaque all the same.
+    const opaque = new URL(url).origin !== self.location.origin;
+    reply(
+      present.has(url) ? { type: 'image', url, stored: true, bytes: 0, opaque } : await storeOne(cache, url),
+    );
+  });
   reply({ type: 'done' });
 }

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { storable, storeImages } from './image-store';
 import { isSkipWaitingMessage, isStoreImagesMessage } from './messages';
+import { precacheInParallel } from './precache-in-parallel';
 import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -33,14 +34,21 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+// The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts), stored a few
+// at a time: an installer's first visit is ready for offline only once they all are. Not in one
+// addAll batch: that left the first install unfinished in two CI runs (commit 7463b1e); each file
+// is tried again, and the page registers again after a failed first install.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(precacheInParallel(precache, event)));
+self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Every app route is answered with the precached shell, so a reload with no network still starts
 // the app. The API is excluded: a navigation to it must reach the server.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
+  new NavigationRoute(precache.createHandlerBoundToURL(SHELL_URL), {
     denylist: [new RegExp(`^${API_PREFIX}`)],
   }),
 );

@@ -107,6 +107,29 @@ test('the download shows its progress, and a line can be checked while the image
   images.requests.clear();
 });
 
+test("a first install that loses one of the app's files is tried again: every image is still stored", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { link, context } = await newLinkOnPhone(browser, request);
+  // The service worker's first install loses the connection on one file at each of its tries
+  // (three per file), so that install fails while it stores the images; a second one must finish.
+  let dropped = 0;
+  await context.route('**/locales/fr/install.json*', (route) =>
+    route.request().serviceWorker() && dropped++ < 3 ? route.abort('connectionreset') : route.fallback(),
+  );
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+
+  await expect(installer.readyMessage(LINES)).toBeVisible({ timeout: 60_000 });
+  await expect(
+    installer.page.getByText(`Ready for offline: all ${LINES} lines and ${LINES} images stored`),
+  ).toBeVisible();
+  expect(dropped).toBe(4);
+  await context.close();
+});
+
 // Another origin's answer reaches the worker opaque: a 404 page is as unreadable there as an image.
 test('an image whose server answers with an error page is not counted as stored', async ({
   browser,

@@ -16,21 +16,27 @@ const RATIO_TARGET = 0.5;
 const STEP_TIMEOUT_MS = 120_000;
 
 /**
- * Where the page got to on its way to "Ready", for the log only (no figure): its first line drawn,
- * every image stored, and the service worker controlling it (its install, the app's own files, done).
- * A string, so the bundler adds nothing the page lacks.
+ * Where the page got to on its way to "Ready", for the log only (no figure): the service worker's
+ * install begun, the first rows and line, half of the images stored, and the worker
+ * controlling the page (its install, the app's own files, done). A string, so the bundler adds
+ * nothing the page lacks.
  */
 const MILESTONES_SCRIPT = `(() => {
   const marks = (window.__installMilestones = {});
   const mark = (name) => { marks[name] ??= Math.round(performance.now()); };
   navigator.serviceWorker?.addEventListener('controllerchange', () => mark('controlled'));
+  const poll = setInterval(() => navigator.serviceWorker?.getRegistration().then((registration) => {
+    if (registration?.installing) mark('installing');
+    if (marks.controlled) clearInterval(poll);
+  }), 20);
   const observer = new MutationObserver(() => {
     if (document.querySelector('li input[type=checkbox]')) mark('first_line');
-    // The progress bar's label comes first on the page, above the lines.
+    // The progress bar's label comes first on the page, above the lines (cheap to read at each change).
     const label = document.querySelector('label')?.textContent ?? '';
+    if (/[1-9]\\d* rows? received/.test(label)) mark('rows');
     const images = /images stored: (\\d+) of (\\d+)/.exec(label);
-    if (images && images[1] === images[2] && images[1] !== '0') mark('images_stored');
-    if (marks.first_line && marks.images_stored && marks.controlled) observer.disconnect();
+    if (images && Number(images[2]) > 0 && Number(images[1]) * 2 >= Number(images[2])) mark('images_half');
+    if (marks.first_line && marks.images_half && marks.controlled) observer.disconnect();
   });
   observer.observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
