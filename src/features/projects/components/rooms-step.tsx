@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import type { DraftTotals } from '../lib/draft-totals';
 import { AddModuleMenu } from './add-module-menu';
@@ -26,7 +27,19 @@ export function RoomsStep({
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
-  const [selectedRoomId, setSelectedRoomId] = useState<string | null>(null);
+  // In the URL (`?room=`), as the step is: a reload, or this step mounting again while the draft
+  // loads, opens the room the person was in rather than the first one.
+  const [params, setParams] = useSearchParams();
+  const selectedRoomId = params.get('room');
+  const setSelectedRoomId = (roomId: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('room', roomId);
+        return next;
+      },
+      { replace: true },
+    );
   const [error, setError] = useState<string | null>(null);
   const { project, rooms } = draft;
   return (
