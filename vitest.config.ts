@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/support/pglite-dump.ts'],
           // One PGlite per worker costs ~700 MB and ~2 s: keep workers few and files in one fork each.
           pool: 'forks',
           maxWorkers: 2,

@@ -28,10 +28,10 @@ type RequestBody<R = Request> = R extends Request ? Omit<R, 'id'> : never;
 /** SQLSTATE connection_failure: callers treat it as transient, as they would a lost connection. */
 const connectionFailure = '08006';
 
-export async function startPgliteRemote(dataDir: string): Promise<PgliteRemote> {
+export async function startPgliteRemote(dataDir: string, startFrom?: string): Promise<PgliteRemote> {
   // execArgv []: the entry registers tsx itself (see the entry), and nothing else applies to a thread.
   const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, startFrom },
     execArgv: [],
   });
   const pending = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -49,7 +50,7 @@ function requireParentPort(): MessagePort {
 }
 
 const port = requireParentPort();
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, startFrom } = workerData as { dataDir: string; startFrom: string | undefined };
 const post = (reply: Reply) => port.postMessage(reply);
 const transactions = new Map<number, ReturnType<typeof createInbox>>();
 
@@ -152,7 +153,8 @@ function toTransaction(request: TransactionRequest): void {
 }
 
 try {
-  const pg = await PGlite.create(dataDir);
+  const loadDataDir = startFrom === undefined ? undefined : new Blob([await readFile(startFrom)]);
+  const pg = await PGlite.create(dataDir, { loadDataDir });
   const statements = createStatementRunner(pg);
   port.on('message', (request: Request) => handle(pg, statements, request));
   post({ type: 'ready' });

@@ -33,7 +33,13 @@ export interface DemoAccounts {
 }
 
 /** The demo logins of the README, all with `demoPassword`, in the caller's transaction. */
-export async function seedAccounts(tx: Tx, version: number, now: Date): Promise<DemoAccounts> {
+/** `passwordHash`: the demo password's hash, when the caller has one (test runs make one cheaper hash). */
+export async function seedAccounts(
+  tx: Tx,
+  version: number,
+  now: Date,
+  passwordHash?: string,
+): Promise<DemoAccounts> {
   const stamp = now.toISOString();
   const company = await insertClient(
     tx,
@@ -136,10 +142,10 @@ export async function seedAccounts(tx: Tx, version: number, now: Date): Promise<
   ];
 
   // One hash for every demo login: they share a published password, and hashing is the slow part.
-  const passwordHash = await hashPassword(demoPassword);
+  const hash = passwordHash ?? (await hashPassword(demoPassword));
   const userIds: Record<string, string> = {};
   for (const account of accounts) {
-    const user = await insertUserWithHash(tx, account, passwordHash, now, version);
+    const user = await insertUserWithHash(tx, account, hash, now, version);
     userIds[user.email] = user.id;
   }
   return { companyClientId: company.id, individualClientId: individual.id, referrerId: referrer.id, userIds };

@@ -11,6 +11,8 @@ export interface SeedOptions {
   now?: Date;
   /** Size factor for the larger data sets (benchmarks); the accounts are always the same. */
   scale?: number;
+  /** The demo logins' password hash, made by the caller (test runs make a cheaper one, once). */
+  passwordHash?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const version = await nextVersion(tx);
-    const accounts = await seedAccounts(tx, version, now);
+    const accounts = await seedAccounts(tx, version, now, options.passwordHash);
     const random = createRandom(2026);
     const scale = options.scale ?? 1;
     const catalogue = await seedCatalogue(tx, version, now, random, {

@@ -3,7 +3,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { sessionSchema } from '../../../src/domain/auth/auth.schema';
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
@@ -12,6 +12,7 @@ import { createDatabase, type Database, type Db } from '../../../server/db/clien
 import * as schema from '../../../server/db/schema';
 import type { Mailer, OutgoingMail } from '../../../server/integrations/mail/mailer';
 import { nextVersion } from '../../../server/db/versions';
+import { hashPassword } from '../../../server/auth/passwords';
 import { demoPassword, seedAccounts } from '../../../server/seed/accounts';
 import { seedDemo } from '../../../server/seed';
 
@@ -38,14 +39,15 @@ export function createTestClock(start = new Date('2026-03-02T09:00:00.000Z')): T
 }
 
 /**
- * A migrated, empty database for one test file: PGlite in memory, or, when DATABASE_URL is set, a
- * fresh PostgreSQL database of its own (dropped on close) so test files running in parallel never
- * see each other's rows.
+ * A migrated, empty database for one test file: PGlite in memory (started from the run's migrated
+ * dump, support/pglite-dump.ts), or, when DATABASE_URL is set, a fresh PostgreSQL database of its
+ * own (dropped on close) so test files running in parallel never see each other's rows.
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl === undefined || adminUrl === '') {
-    const database = await createDatabase({ dataDir: 'memory://', databaseUrl: null });
+    const startFrom = inject('pgliteDump') ?? undefined;
+    const database = await createDatabase({ dataDir: 'memory://', databaseUrl: null, startFrom });
     await database.migrate();
     return database;
   }
@@ -118,6 +120,13 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/**
+ * The demo logins' hash at scrypt's lowest sensible cost: tests sign in thousands of times, and at
+ * the production cost each sign-in is ~130 ms of CPU. Hashes made through the API keep the default.
+ */
+let demoHash: Promise<string> | undefined;
+const cheapDemoHash = () => (demoHash ??= hashPassword(demoPassword, { N: 1024, r: 8, p: 1 }));
+
 /** One database and one app per test file; `reset()` between tests. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -140,9 +149,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = async () => {
     const now = clock.now();
     if (options.seed === 'accounts') {
-      await database.db.transaction(async (tx) => seedAccounts(tx, await nextVersion(tx), now));
+      const hash = await cheapDemoHash();
+      await database.db.transaction(async (tx) => seedAccounts(tx, await nextVersion(tx), now, hash));
     } else if (options.seed ?? true) {
-      await seedDemo(database.db, { now });
+      await seedDemo(database.db, { now, passwordHash: await cheapDemoHash() });
     }
   };
   await seed();
