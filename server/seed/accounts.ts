@@ -32,8 +32,10 @@ export interface DemoAccounts {
   userIds: Record<string, string>;
 }
 
-/** The demo logins of the README, all with `demoPassword`, in the caller's transaction. */
-/** `passwordHash`: the demo password's hash, when the caller has one (test runs make one cheaper hash). */
+/**
+ * The demo logins of the README, all with `demoPassword`, in the caller's transaction.
+ * `passwordHash`: that password's hash, when the caller has one (test runs make one cheaper hash).
+ */
 export async function seedAccounts(
   tx: Tx,
   version: number,
