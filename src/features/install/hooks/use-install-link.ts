@@ -45,10 +45,14 @@ export function useInstallLink(db: FitoutDatabase, purchaseOrderId: string, toke
       if (!cancelled) setState(next);
     };
     async function check(): Promise<void> {
+      // Both at once: a first visit's database takes a while to create, and the answer does not wait for it.
+      const asked = fetchInstallSession(purchaseOrderId, token);
+      // Awaited below; this only keeps a refusal from counting as unhandled while the device is read.
+      asked.catch(() => undefined);
       const stored = (await db.meta.get(storedLinkKey))?.value;
       const known = isStoredLink(stored, purchaseOrderId) ? stored : null;
       try {
-        const session = await fetchInstallSession(purchaseOrderId, token);
+        const session = await asked;
         const link = { ...session, token };
         await db.meta.put({ key: storedLinkKey, value: link });
         settle({ status: 'ready', link, checkedOnline: true });
