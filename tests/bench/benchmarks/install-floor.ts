@@ -7,6 +7,7 @@ import {
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
 import { PULL_PAGE_SIZE } from '../../../src/sync/retry';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
+import { cpuSecondsBetween, cpuSnapshot, type CpuSpan } from '../support/process-cpu';
 
 /** A page of the app's origin that is not the app: an API 404, a plain document to run the floor in. */
 const FLOOR_PATH = '/api/v1/install-floor';
@@ -16,14 +17,15 @@ const FLOOR_PATH = '/api/v1/install-floor';
  * the app's size) written to IndexedDB one transaction per page, then the same images fetched into
  * Cache Storage, straight from a plain page of the app's origin with no app in it. Its own browser
  * profile on disk like the measured one, with the CSP set aside (the app's keeps page fetches on
- * its own origin, which is why the app goes through its service worker). Milliseconds.
+ * its own origin, which is why the app goes through its service worker). Milliseconds, and the CPU
+ * time every process used meanwhile.
  */
-export async function installFloorMs(
+export async function installFloor(
   profileDir: string,
   baseURL: string,
   purchaseOrderId: string,
   token: string,
-): Promise<number> {
+): Promise<{ ms: number; cpu: CpuSpan }> {
   const context = await chromium.launchPersistentContext(join(profileDir, 'install-floor-profile'), {
     ...CHROMIUM_LAUNCH_OPTIONS,
     ...devices['Pixel 7'],
@@ -33,8 +35,9 @@ export async function installFloorMs(
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(FLOOR_PATH);
+    const cpuBefore = cpuSnapshot();
     // No named helpers inside: the bundler would wrap them in a __name() the page does not have.
-    return await page.evaluate(
+    const ms = await page.evaluate(
       async ({ headers, version, pageSize }) => {
         const start = performance.now();
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -89,6 +92,7 @@ export async function installFloorMs(
         pageSize: PULL_PAGE_SIZE,
       },
     );
+    return { ms, cpu: cpuSecondsBetween(cpuBefore, cpuSnapshot()) };
   } finally {
     await context.close();
   }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from '../../bench/support/process-cpu';
+
+describe('process CPU for benchmarks', () => {
+  it('sums each role, and counts a process started in between from zero', () => {
+    const before: CpuSnapshot = new Map([
+      [10, { role: 'browser', ticks: 100 }],
+      [11, { role: 'renderer', ticks: 50 }],
+    ]);
+    const after: CpuSnapshot = new Map([
+      [10, { role: 'browser', ticks: 250 }],
+      [11, { role: 'renderer', ticks: 50 + 20 }],
+      [12, { role: 'renderer', ticks: 30 }],
+    ]);
+    const span = cpuSecondsBetween(before, after);
+    // In clock ticks: browser 150, renderers 20 + 30, all 200 (whatever a tick is on this machine).
+    const browser = span.byRole.browser ?? 0;
+    expect(browser).toBeGreaterThan(0);
+    expect(span.byRole.renderer).toBeCloseTo((browser * 50) / 150);
+    expect(span.total).toBeCloseTo((browser * 200) / 150);
+  });
+
+  it.skipIf(process.platform !== 'linux')('sees the CPU this process burns, as the bench', () => {
+    const before = cpuSnapshot();
+    const until = Date.now() + 400;
+    let spin = 0;
+    while (Date.now() < until) spin += Math.sqrt(spin + 1);
+    const span = cpuSecondsBetween(before, cpuSnapshot());
+    expect(spin).toBeGreaterThan(0);
+    expect(span.byRole.bench).toBeGreaterThanOrEqual(0.3);
+    expect(span.total).toBeGreaterThanOrEqual(span.byRole.bench ?? 0);
+  });
+});
