@@ -51,9 +51,10 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
-/** CPU seconds used between two snapshots, in all and by role (browser, renderer, network, server, bench...). */
+/** CPU seconds over a span of time, in all and by role (browser, renderer, network, server, bench...). */
 export type CpuSpan = { total: number; byRole: Record<string, number> };
 
+/** What every process of `after` used since `before`; one that started in between, all it used. */
 export function cpuSecondsBetween(before: CpuSnapshot, after: CpuSnapshot): CpuSpan {
   const byRole: Record<string, number> = {};
   let total = 0;
