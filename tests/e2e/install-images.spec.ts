@@ -116,7 +116,7 @@ test("a first install that loses one of the app's files is tried again: every im
   // The service worker's first install loses the connection on one file at each of its tries
   // (three per file), so that install fails while it stores the images; a second one must finish.
   let dropped = 0;
-  await context.route('**/locales/fr/install.json*', (route) =>
+  await context.route('**/locales/fr.json*', (route) =>
     route.request().serviceWorker() && dropped++ < 3 ? route.abort('connectionreset') : route.fallback(),
   );
   const installer = new InstallPage(await context.newPage());
@@ -191,6 +191,13 @@ test('furniture images on another origin are stored on the first open and shown 
   });
   await installer.page.reload();
   await expect(installer.readyMessage(LINES)).toBeVisible();
+  // The lines' images load as they come near the screen: scrolled through, as an installer does.
+  await installer.page.evaluate(async () => {
+    for (const image of document.querySelectorAll('li img')) {
+      image.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
   await expect
     .poll(async () => {
       const shown = await lineImages(installer.page);

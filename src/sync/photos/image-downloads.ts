@@ -32,35 +32,33 @@ const INSTALL_WAIT_MS = 10_000;
 
 /** `opaque`: stored from another origin's hidden answer, to be told apart from an error page here. */
 type Outcome = { stored: boolean; bytes: number; opaque?: boolean };
-type Store = (urls: string[], settle: (url: string, outcome: Outcome) => void) => Promise<void>;
+/** Resolves with the images left unanswered by a worker that died meanwhile (a failed install). */
+type Store = (urls: string[], settle: (url: string, outcome: Outcome) => void) => Promise<string[]>;
 
 /** Images written into the row itself need no download: they are stored with it. */
 function isInline(url: string): boolean {
   return url.startsWith('data:') || url.startsWith('blob:');
 }
 
+/** How often a page with no worker to hand looks again, while a worker may still be on its way. */
+const WORKER_POLL_MS = 100;
+
 /**
  * The worker that will store the images: the active one, else the one installing for this first
  * visit (it takes messages while it stores the app, so the images do not wait for the app's files).
+ * None yet (the page registers it a moment after it starts, or again after a failed first install):
+ * looked for again until INSTALL_WAIT_MS has passed.
  */
 async function storingWorker(): Promise<ServiceWorker | null> {
   if (!('serviceWorker' in navigator)) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return null;
-  const current = () => registration.active ?? registration.waiting ?? registration.installing;
-  if (current()) return current();
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, INSTALL_WAIT_MS);
-    registration.addEventListener(
-      'updatefound',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-  return current();
+  const deadline = Date.now() + INSTALL_WAIT_MS;
+  for (;;) {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = registration && (registration.active ?? registration.waiting ?? registration.installing);
+    if (worker && worker.state !== 'redundant') return worker;
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, WORKER_POLL_MS));
+  }
 }
 
 /** Asks the service worker to store `urls` (src/sw/image-store.ts) and hears each one settle. */
@@ -69,23 +67,30 @@ function storeThrough(worker: ServiceWorker): Store {
     new Promise((resolve) => {
       const channel = new MessageChannel();
       const open = new Set(urls);
-      const timer = setTimeout(finish, ACCEPT_WAIT_MS);
-      function finish() {
+      const timer = setTimeout(() => finish(false), ACCEPT_WAIT_MS);
+      const died = () => {
+        if (worker.state === 'redundant') finish(true);
+      };
+      function finish(lost: boolean) {
         clearTimeout(timer);
+        worker.removeEventListener('statechange', died);
         channel.port1.close();
-        for (const url of open) settle(url, { stored: false, bytes: 0 });
+        const left = [...open];
         open.clear();
-        resolve();
+        if (!lost) for (const url of left) settle(url, { stored: false, bytes: 0 });
+        resolve(lost ? left : []);
       }
       channel.port1.onmessage = (event: MessageEvent<ImageStoredReply>) => {
         const reply = event.data;
         if (reply.type === 'accepted') return clearTimeout(timer);
-        if (reply.type === 'done') return finish();
+        if (reply.type === 'done') return finish(false);
         if (open.delete(reply.url))
           settle(reply.url, { stored: reply.stored, bytes: reply.bytes, opaque: reply.opaque });
       };
+      worker.addEventListener('statechange', died);
       const message: StoreImagesMessage = { type: STORE_IMAGES, urls };
       worker.postMessage(message, [channel.port2]);
+      died();
     });
 }
 
@@ -109,6 +114,7 @@ const storeHere: Store = async (urls, settle) => {
       }
     }),
   );
+  return [];
 };
 
 /** Loads `url` as an <img> does (the request the CSP's img-src allows): true once it decodes as an image. */
@@ -147,7 +153,6 @@ export function startImageDownloads(onProgress: (progress: ImageDownloadProgress
   let bytes = 0;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const store: Promise<Store> = storingWorker().then((worker) => (worker ? storeThrough(worker) : storeHere));
 
   function progress(): ImageDownloadProgress {
     const counts = { wanted: states.size, stored: 0, failed: 0, bytes };
@@ -181,11 +186,22 @@ export function startImageDownloads(onProgress: (progress: ImageDownloadProgress
     report();
   }
 
+  /** Through the worker of the moment: a first install that fails takes its worker with it. */
+  async function deliver(urls: string[]): Promise<void> {
+    const worker = await storingWorker();
+    const lost = await (worker ? storeThrough(worker) : storeHere)(urls, settle);
+    if (lost.length === 0 || stopped) return;
+    // The page registers again (src/app/register-service-worker.ts); the version that installs
+    // then stores what the dead one left, still counted as under way meanwhile.
+    await navigator.serviceWorker.ready;
+    await deliver(lost);
+  }
+
   function send(urls: string[]): void {
     for (const url of urls) states.set(url, 'pending');
     // At once: until the page hears how many images are wanted, it would take none for all stored.
     report(true);
-    void store.then((run) => run(urls, settle));
+    void deliver(urls);
   }
 
   return {

@@ -8,6 +8,9 @@ import {
   type ImageDownloadProgress,
   type ImageDownloads,
 } from '../../../sync/photos/image-downloads';
+import { useSyncStatus } from '../../../sync/sync-context';
+import { offlineReadiness, type AfterSync, type OfflineReadiness } from '../lib/offline-readiness';
+import { offlineShellStored } from '../lib/offline-shell';
 
 interface SharedDownloads {
   downloads: ImageDownloads;
@@ -37,9 +40,6 @@ function downloadsFor(key: string): SharedDownloads {
   sharedDownloads.set(key, shared);
   return shared;
 }
-import { useSyncStatus } from '../../../sync/sync-context';
-import { offlineReadiness, type AfterSync, type OfflineReadiness } from '../lib/offline-readiness';
-import { offlineShellStored } from '../lib/offline-shell';
 
 const readinessKey = 'offlineReady';
 
