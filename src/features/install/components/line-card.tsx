@@ -79,7 +79,11 @@ function LineCardView({ index, card: stored, furniture, photos, pending, onPhoto
       aria-label={label}
     >
       <div className={styles.head}>
-        {furniture?.images[0] && <img className={styles.image} src={furniture.images[0]} alt="" />}
+        {/* Loaded as the line comes near the screen: the worker stores every image for the cellar
+            anyway (src/sync/photos/image-downloads.ts), and 300 loading at once slowed that down. */}
+        {furniture?.images[0] && (
+          <img className={styles.image} src={furniture.images[0]} alt="" loading="lazy" />
+        )}
         <Text className={styles.name}>{label}</Text>
         <Badge appearance="filled" color={pending ? 'warning' : 'success'}>
           {pending ? t('line.pending') : t('line.synced')}
