@@ -1,10 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/chunk-groups.ts';
+import { localeBundles } from './scripts/locale-bundles.ts';
+
+/** The pages a visitor opens first, each with a size budget (npm run bench -- app.initial). */
+const FIRST_PAGES = [
+  '/src/features/auth/components/login-screen.tsx',
+  '/src/features/projects/components/trial/try-screen.tsx',
+];
 
 export default defineConfig({
   plugins: [
     react(),
+    localeBundles('public/locales'),
+    chunkGroups(FIRST_PAGES),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -31,8 +41,10 @@ export default defineConfig({
       injectManifest: {
         // The page registers /sw.js as a classic script (spec), so the worker must not be an ES module.
         rollupFormat: 'iife',
-        // json: translations must be precached or the app has no words offline.
+        // json: translations must be precached or the app has no words offline; one bundle per
+        // language stands for its namespace files (src/sw/locale-bundles.ts).
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2,webmanifest}'],
+        globIgnores: ['**/node_modules/**/*', 'locales/*/*.json'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },

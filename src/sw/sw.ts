@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { storable, storeImages } from './image-store';
 import { isSkipWaitingMessage, isStoreImagesMessage } from './messages';
+import { registerLocaleRoute } from './locale-route';
 import { precacheInParallel } from './precache-in-parallel';
 import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
 
@@ -43,6 +44,7 @@ precache.addToCacheList(self.__WB_MANIFEST);
 self.addEventListener('install', (event) => event.waitUntil(precacheInParallel(precache, event)));
 self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
 registerRoute(new PrecacheRoute(precache));
+registerLocaleRoute(precache);
 cleanupOutdatedCaches();
 
 // Every app route is answered with the precached shell, so a reload with no network still starts

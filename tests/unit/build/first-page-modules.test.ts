@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { firstPageModules } from '../../../scripts/first-page-modules';
+
+const login = '/src/features/auth/components/login-screen.tsx';
+const trial = '/src/features/projects/components/trial/try-screen.tsx';
+
+/** The name given to the module whose id ends with `path`, if any. */
+function nameOf(modules: Map<string, string>, path: string): string | undefined {
+  return [...modules].find(([id]) => id.endsWith(path))?.[1];
+}
+
+describe('the modules the first pages download, read from a build of the app', () => {
+  it('names each module after the first pages that need it, and leaves the other routes out', async () => {
+    const modules = await firstPageModules([login, trial]);
+    expect(nameOf(modules, login)).toBe('login-screen');
+    expect(nameOf(modules, trial)).toBe('try-screen');
+    // The entry is loaded before any page.
+    expect(nameOf(modules, '/src/main.tsx')).toBe('login-screen-try-screen');
+    expect(nameOf(modules, '/src/features/install/components/install-screen.tsx')).toBeUndefined();
+    expect(nameOf(modules, '/src/features/catalogue/components/catalogue-screens.tsx')).toBeUndefined();
+  }, 60_000);
+
+  it('refuses a page no chunk holds rather than budget nothing for it', async () => {
+    await expect(firstPageModules(['/src/no-such-screen.tsx'])).rejects.toThrow('no chunk holds');
+  }, 60_000);
+});
