@@ -1,4 +1,9 @@
-import { SKIP_WAITING, type SkipWaitingMessage } from '../sw/messages';
+import {
+  CLAIM_CLIENTS,
+  SKIP_WAITING,
+  type ClaimClientsMessage,
+  type SkipWaitingMessage,
+} from '../sw/messages';
 import { updateOffer, whenNotEditing } from './update/update-offer';
 
 export type RegisterServiceWorkerOptions = {
@@ -107,6 +112,12 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
   window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
   window.addEventListener('online', checkForUpdate);
   register();
+  // A page still loading when the first install took control of the open pages was left out, and
+  // could open no other screen offline: the active version is asked to take it too.
+  void container.ready.then((ready) => {
+    const message: ClaimClientsMessage = { type: CLAIM_CLIENTS };
+    if (!container.controller) ready.active?.postMessage(message);
+  });
 }
 
 /** The waiting version asked for, not the one offered: a newer one may have replaced it since. */

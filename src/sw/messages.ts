@@ -6,8 +6,25 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 
 export type SkipWaitingMessage = { type: typeof SKIP_WAITING };
 
+function hasType(data: unknown, type: string): data is { type: string } {
+  return typeof data === 'object' && data !== null && 'type' in data && data.type === type;
+}
+
 export function isSkipWaitingMessage(data: unknown): data is SkipWaitingMessage {
-  return typeof data === 'object' && data !== null && 'type' in data && data.type === SKIP_WAITING;
+  return hasType(data, SKIP_WAITING);
+}
+
+/**
+ * "Take this page": posted by a page that an active version does not control. The browser leaves
+ * out of clients.claim() a page still loading when its version activated (spec: only clients that
+ * are execution ready), so such a page would never be controlled until a reload.
+ */
+export const CLAIM_CLIENTS = 'CLAIM_CLIENTS';
+
+export type ClaimClientsMessage = { type: typeof CLAIM_CLIENTS };
+
+export function isClaimClientsMessage(data: unknown): data is ClaimClientsMessage {
+  return hasType(data, CLAIM_CLIENTS);
 }
 
 /**
@@ -20,10 +37,7 @@ export type StoreImagesMessage = { type: typeof STORE_IMAGES; urls: string[] };
 
 export function isStoreImagesMessage(data: unknown): data is StoreImagesMessage {
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    'type' in data &&
-    data.type === STORE_IMAGES &&
+    hasType(data, STORE_IMAGES) &&
     'urls' in data &&
     Array.isArray(data.urls) &&
     data.urls.every((url) => typeof url === 'string')

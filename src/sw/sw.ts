@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { storable, storeImages } from './image-store';
-import { isSkipWaitingMessage, isStoreImagesMessage } from './messages';
+import { isClaimClientsMessage, isSkipWaitingMessage, isStoreImagesMessage } from './messages';
 import { registerLocaleRoute } from './locale-route';
 import { precacheInParallel } from './precache-in-parallel';
 import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
@@ -18,7 +18,8 @@ declare let self: ServiceWorkerGlobalScope;
 //     route, or when its user presses "Reload now": moments nobody loses what they are typing), or
 //   - every page of the app has closed (the browser's own rule).
 // clientsClaim() on activate makes the very first install control the open page at once, so it can
-// start offline after its first visit; that page had no controller, so it does not reload. Pages that
+// start offline after its first visit; that page had no controller, so it does not reload. A page
+// that was still loading then is left out of that claim, and asks for it (CLAIM_CLIENTS). Pages that
 // did have a controller reload on `controllerchange`, which is the spec's "reload when a new version
 // activates, or activation is triggered from outside", once no field has the focus and no dialog
 // is open (src/app/update).
@@ -28,6 +29,7 @@ self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) {
     void self.skipWaiting();
   }
+  if (isClaimClientsMessage(event.data)) event.waitUntil(self.clients.claim());
   // The installer page's furniture images (src/sync/photos/offline-assets.ts), answered on the port.
   const port = event.ports[0];
   if (isStoreImagesMessage(event.data) && port) {

@@ -84,9 +84,53 @@ test('with the network cut, a reload still shows the shell and the signed-in use
   // A route opened for the first time offline is answered by the precached shell too.
   await page.goto('/account');
   await expect(shell.menuLinks).toHaveText(shell.menuNames(user.menu));
+  // The other language's words were never loaded: the service worker has them all the same.
+  await shell.chooseLanguage('en');
+  await expect(shell.menuLinks).toHaveText(shell.menuNames(user.menu));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'account:title'));
   // Back online, the header no longer says offline.
   await context.setOffline(false);
   await expect(shell.offlineBadge).toBeHidden();
+});
+
+test('a page that was loading when the first install ended is taken over, and opens another screen offline', async ({
+  page,
+  context,
+}) => {
+  const user = demoUser('b2b-admin');
+  // The first install waits on one of its files until the page moves to another address.
+  let endInstall!: () => void;
+  const installMayEnd = new Promise<void>((resolve) => (endInstall = resolve));
+  await context.route('**/locales/fr.json*', async (route) => {
+    if (route.request().serviceWorker()) await installMayEnd;
+    await route.fallback();
+  });
+  const shell = await signIn(page, user);
+  expect(await isControlledByServiceWorker(page)).toBe(false);
+
+  // That move's page arrives only once the new worker is active: it was loading when the worker
+  // took control of the open pages, and the browser leaves such a page out.
+  await page.route('**/account', async (route) => {
+    endInstall();
+    const [worker] = context.serviceWorkers();
+    await expect
+      .poll(() =>
+        worker?.evaluate(
+          () => (self as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state,
+        ),
+      )
+      .toBe('activated');
+    await route.fallback();
+  });
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'account:title'));
+  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 10_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await shell.menuLink('team').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    t(lng, 'team:title').split('{{')[0]!.trim(),
+  );
 });
 
 test('logging out empties the local database and the caches', async ({ page }) => {
