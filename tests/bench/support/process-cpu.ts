@@ -4,14 +4,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** CPU time each process had used at one moment, by pid, with what the process is. */
 export type CpuSnapshot = ReadonlyMap<number, { role: string; ticks: number }>;
 
+/**
+ * A process's arguments. Chromium's child processes set their title, which joins their arguments
+ * with spaces in one string: split on both, or every one of them reads as the browser process.
+ */
+function commandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+}
+
 /** What a process does here, from its command line; null for what a benchmark does not run. */
 function roleOf(pid: number, args: readonly string[]): string | null {
   if (pid === process.pid) return 'bench';
   if ((args[0] ?? '').includes('chrom')) {
     const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
     if (!type) return 'browser';
-    if (type === 'utility') return args.some((arg) => arg.includes('NetworkService')) ? 'network' : 'utility';
-    return type;
+    if (type !== 'utility') return type;
+    if (args.some((arg) => arg.includes('NetworkService'))) return 'network';
+    return args.some((arg) => arg.includes('StorageService')) ? 'storage' : 'utility';
   }
   if (args.some((arg) => arg.endsWith('server/server.ts') || arg.endsWith('scripts/start.mjs')))
     return 'server';
@@ -35,7 +44,7 @@ export function cpuSnapshot(): CpuSnapshot {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
     try {
-      const role = roleOf(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+      const role = roleOf(pid, commandLine(pid));
       if (role) snapshot.set(pid, { role, ticks: ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) });
     } catch {
       // Ended while being read.

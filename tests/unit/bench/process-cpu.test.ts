@@ -1,4 +1,6 @@
+import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from '../../bench/support/process-cpu';
 
 describe('process CPU for benchmarks', () => {
@@ -30,4 +32,20 @@ describe('process CPU for benchmarks', () => {
     expect(span.byRole.bench).toBeGreaterThanOrEqual(0.3);
     expect(span.total).toBeGreaterThanOrEqual(span.byRole.bench ?? 0);
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    "tells Chromium's processes apart, not all as the browser",
+    async () => {
+      const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+      try {
+        await (await browser.newPage()).goto('data:text/html,<p>renderer</p>');
+        const roles = new Set([...cpuSnapshot().values()].map(({ role }) => role));
+        expect(roles).toContain('browser');
+        expect(roles).toContain('renderer');
+        expect(roles).toContain('network');
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 });
