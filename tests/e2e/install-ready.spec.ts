@@ -106,3 +106,27 @@ test('a signed-in user opens an installer link: the page works, with no error an
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("the link's check leaves while the page's words are still on their way, not after", async ({
+  browser,
+  request,
+}) => {
+  const link = await createLink(request, baseURL, await adminToken(request, baseURL), purchaseOrder);
+  const context = await phone(browser);
+  // The installer page's words arrive only once the link's check has left.
+  let checkSent!: () => void;
+  const checkLeft = new Promise<void>((resolve) => (checkSent = resolve));
+  await context.route('**/api/v1/interventions/install-session*', async (route) => {
+    checkSent();
+    await route.fallback();
+  });
+  await context.route('**/locales/*/install.json*', async (route) => {
+    await checkLeft;
+    await route.fallback();
+  });
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+  await expect(installer.readyMessage(LINES)).toBeVisible({ timeout: 30_000 });
+  await expect(installer.linesLeft()).toHaveText(`${LINES} lines left of ${LINES}`);
+  await context.close();
+});

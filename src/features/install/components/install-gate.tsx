@@ -8,9 +8,13 @@ import { InstallSync } from './install-sync';
 import { InstallShell } from './install-shell';
 import { LinkRefused } from './link-refused';
 
-/** The link's check decides: the page (valid, or valid when last seen offline), or why not. */
+/**
+ * The link's check decides: the page (valid, or valid when last seen offline), or why not. The
+ * check leaves at once, while the page's words load, not after: a suspended gate had held it back
+ * by the words' round trip on a first visit.
+ */
 export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: string; token: string }) {
-  const { t } = useTranslation('install');
+  const { t, ready } = useTranslation('install', { useSuspense: false });
   const db = useDatabase();
   const link = useInstallLink(db, purchaseOrderId, token);
   switch (link.status) {
@@ -21,6 +25,7 @@ export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: strin
     case 'refused':
       return <LinkRefused />;
     case 'needsNetwork':
+      if (!ready) return <LoadingScreen />;
       return (
         <InstallShell title={t('link.needs_network_title')}>
           <MessageBar intent="warning" layout="multiline">
