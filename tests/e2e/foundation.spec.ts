@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uuidv7 } from '../../src/domain/ids';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
+import { ProjectPage } from './pages/projects-page';
 import { SignupDialog } from './pages/signup-dialog';
 import { isControlledByServiceWorker, storageSnapshot } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser, demoUsers, type DemoUser } from './support/demo-users';
+import { apiToken, pushApplied } from './support/sync-api';
 import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts), the app's fallback language too.
@@ -131,6 +134,43 @@ test('a page that was loading when the first install ended is taken over, and op
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     t(lng, 'team:title').split('{{')[0]!.trim(),
   );
+});
+
+test('on a first visit, a dialog opened before the menu has loaded keeps what was typed when the menu arrives', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await apiToken(request, demoUser('b2b-agent').email);
+  const project = { id: uuidv7(), name: `Cadre e2e ${Date.now()}` };
+  await pushApplied(request, token, [['projectCreate', project]]);
+  // The signed-in frame's parts (menu, account) come when the test lets them: a slow first visit.
+  let releaseParts!: () => void;
+  const partsMayLoad = new Promise<void>((resolve) => (releaseParts = resolve));
+  await context.route(/\/assets\/signed-in-parts-[^/]*\.js$/, async (route) => {
+    await partsMayLoad;
+    await route.fallback();
+  });
+  await page.addInitScript((value) => {
+    localStorage.setItem('access_token', value);
+    localStorage.setItem('token_type', 'bearer');
+  }, token);
+
+  const screen = new ProjectPage(page, lng);
+  await screen.goto(project.id, 'rooms');
+  await expect(screen.heading(project.name)).toBeVisible({ timeout: 30_000 });
+  const shell = new AppShell(page, lng);
+  await expect(shell.navigation).toHaveCount(0);
+  const typed = await screen.typeNewRoom('Salon');
+
+  releaseParts();
+  // Under the open dialog the rest of the page is hidden from the accessibility tree.
+  const menu = page.getByRole('navigation', { name: t(lng, 'nav:navigation_label'), includeHidden: true });
+  await expect(
+    menu.getByRole('link', { name: shell.menuNames(['myProjects'])[0], includeHidden: true }),
+  ).toBeAttached();
+  await expect(typed.name).toHaveValue('Salon');
+  await screen.submitNewRoom(typed, 'Salon');
 });
 
 test('logging out empties the local database and the caches', async ({ page }) => {

@@ -154,9 +154,20 @@ export class ProjectPage {
   }
 
   async addRoom(name: string): Promise<void> {
+    await this.submitNewRoom(await this.typeNewRoom(name), name);
+  }
+
+  /** Opens "New room" and types its name, without adding it yet. */
+  async typeNewRoom(name: string): Promise<{ dialog: Locator; name: Locator }> {
     await this.page.getByRole('button', { name: this.text('rooms.add'), exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: this.text('rooms.add_title') });
-    await dialog.getByLabel(this.text('rooms.name')).fill(name);
+    const field = dialog.getByLabel(this.text('rooms.name'));
+    await field.fill(name);
+    return { dialog, name: field };
+  }
+
+  /** Adds the room typed in the "New room" dialog; done once its tab is the selected one. */
+  async submitNewRoom({ dialog }: { dialog: Locator }, name: string): Promise<void> {
     await dialog.getByRole('button', { name: this.text('rooms.add_submit'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(this.roomTab(name)).toHaveAttribute('aria-selected', 'true');
