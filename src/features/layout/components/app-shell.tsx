@@ -1,19 +1,44 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { Frame } from './frame';
 import { LanguageSelect } from './language-select';
 import { PublicHeaderEnd } from './public-frame';
+import type * as SignedInPartsModule from './signed-in-parts';
 
-const signedInParts = () => import('./signed-in-parts');
-const SignedInMenuButton = lazy(() => signedInParts().then((m) => ({ default: m.SignedInMenuButton })));
-const SignedInHeaderEnd = lazy(() => signedInParts().then((m) => ({ default: m.SignedInHeaderEnd })));
-const SignedInNav = lazy(() => signedInParts().then((m) => ({ default: m.SignedInNav })));
-const SignedInNotices = lazy(() => signedInParts().then((m) => ({ default: m.SignedInNotices })));
+type SignedInParts = typeof SignedInPartsModule;
+
+const loadSignedInParts = () => import('./signed-in-parts');
+let loadedParts: SignedInParts | null = null;
+
+/**
+ * The signed-in parts once their chunk is in, else null. Read through state rather than lazy():
+ * their arrival is then a plain update shown in the next render, where a Suspense retry waited
+ * behind the screen's own renders (the menu came ~0.6 s after its chunk on an offline start).
+ */
+function useSignedInParts(wanted: boolean): SignedInParts | null {
+  const [parts, setParts] = useState(loadedParts);
+  useEffect(() => {
+    if (!wanted || parts) return;
+    let current = true;
+    loadSignedInParts().then(
+      (module) => {
+        loadedParts = module;
+        if (current) setParts(module);
+      },
+      // Out of reach (a first visit cut off before the chunk came): the screen stays usable as it is.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, parts]);
+  return parts;
+}
 
 /**
  * The page frame. Visitors get the light public parts; anyone holding a session (loading, offline
- * or confirmed) gets the navigation parts, fetched as their own chunk. Each part waits in its own
- * boundary: the screen never does, so one that is in use when they arrive stays as it is.
+ * or confirmed) gets the navigation parts, fetched as their own chunk. The screen never waits for
+ * them: one that is in use when they arrive stays as it is.
  */
 export function AppShell({
   signupSlot,
@@ -25,31 +50,17 @@ export function AppShell({
   children: ReactNode;
 }) {
   const { state } = useSession();
+  const signedIn = state.status !== 'anonymous';
+  const parts = useSignedInParts(signedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  if (state.status === 'anonymous')
-    return <Frame headerEnd={<PublicHeaderEnd signupSlot={signupSlot} />}>{children}</Frame>;
+  if (!signedIn) return <Frame headerEnd={<PublicHeaderEnd signupSlot={signupSlot} />}>{children}</Frame>;
+  if (!parts) return <Frame headerEnd={<LanguageSelect />}>{children}</Frame>;
   return (
     <Frame
-      headerStart={
-        <Suspense fallback={null}>
-          <SignedInMenuButton onToggle={() => setDrawerOpen((open) => !open)} />
-        </Suspense>
-      }
-      headerEnd={
-        <Suspense fallback={<LanguageSelect />}>
-          <SignedInHeaderEnd session={state} syncSlot={syncSlot} />
-        </Suspense>
-      }
-      nav={
-        <Suspense fallback={null}>
-          <SignedInNav session={state} drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
-        </Suspense>
-      }
-      notices={
-        <Suspense fallback={null}>
-          <SignedInNotices session={state} />
-        </Suspense>
-      }
+      headerStart={<parts.SignedInMenuButton onToggle={() => setDrawerOpen((open) => !open)} />}
+      headerEnd={<parts.SignedInHeaderEnd session={state} syncSlot={syncSlot} />}
+      nav={<parts.SignedInNav session={state} drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}
+      notices={<parts.SignedInNotices session={state} />}
     >
       {children}
     </Frame>
