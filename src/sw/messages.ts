@@ -30,17 +30,32 @@ export function isClaimClientsMessage(data: unknown): data is ClaimClientsMessag
 /**
  * "Store these images for offline use", sent with a MessagePort the worker answers on. Any state of
  * the worker takes it, the installing one too: the images need not wait for the app's own files.
+ * `copyHeaders`: the installer's credentials, with which another origin's images are asked of the
+ * server's copies (src/domain/interventions/image-copies.schema.ts) rather than of their hosts.
  */
 export const STORE_IMAGES = 'STORE_IMAGES';
 
-export type StoreImagesMessage = { type: typeof STORE_IMAGES; urls: string[] };
+export type StoreImagesMessage = {
+  type: typeof STORE_IMAGES;
+  urls: string[];
+  copyHeaders?: Record<string, string>;
+};
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
 
 export function isStoreImagesMessage(data: unknown): data is StoreImagesMessage {
   return (
     hasType(data, STORE_IMAGES) &&
     'urls' in data &&
     Array.isArray(data.urls) &&
-    data.urls.every((url) => typeof url === 'string')
+    data.urls.every((url) => typeof url === 'string') &&
+    (!('copyHeaders' in data) || data.copyHeaders === undefined || isStringRecord(data.copyHeaders))
   );
 }
 
@@ -48,8 +63,8 @@ export function isStoreImagesMessage(data: unknown): data is StoreImagesMessage 
  * `accepted` at once (a worker that knows the message), one answer per image, then `done`.
  * `bytes` is what was downloaded when the answer tells (0 when it was already stored, and for
  * another origin's opaque answer, whose size the browser hides). `opaque`: stored from such an
- * answer, which may as well be an error page; only decoding it as an image tells, and a worker
- * cannot, so the page does (src/sync/photos/image-downloads.ts).
+ * answer (the server did not copy it), which may as well be an error page; only decoding
+ * it as an image tells, and a worker cannot, so the page does (src/sync/photos/image-downloads.ts).
  */
 export type ImageStoredReply =
   | { type: 'accepted' }

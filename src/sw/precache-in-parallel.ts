@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { PrecacheController } from 'workbox-precaching';
-import { eachAtMost } from './each-at-most';
+import { eachAtMost } from '../domain/each-at-most';
 
 /**
  * Files fetched at a time while installing: a browser's connections per host. Workbox fetches its

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { storable, storeImages } from './image-store';
+import { createImageStore, storable } from './image-store';
 import { isClaimClientsMessage, isSkipWaitingMessage, isStoreImagesMessage } from './messages';
 import { registerLocaleRoute } from './locale-route';
 import { precacheInParallel } from './precache-in-parallel';
@@ -25,6 +25,8 @@ declare let self: ServiceWorkerGlobalScope;
 // is open (src/app/update).
 clientsClaim();
 
+const images = createImageStore();
+
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) {
     void self.skipWaiting();
@@ -33,7 +35,9 @@ self.addEventListener('message', (event) => {
   // The installer page's furniture images (src/sync/photos/offline-assets.ts), answered on the port.
   const port = event.ports[0];
   if (isStoreImagesMessage(event.data) && port) {
-    event.waitUntil(storeImages(event.data.urls, (reply) => port.postMessage(reply)));
+    event.waitUntil(
+      images.store(event.data.urls, event.data.copyHeaders, (reply) => port.postMessage(reply)),
+    );
   }
 });
 
@@ -61,15 +65,18 @@ registerRoute(
 // loads every image of its purchase order once while online, which stores it here for the cellar.
 // Nothing under /api has a route: API calls always go to the network and are never cached here (the
 // app keeps its data in IndexedDB, where logout can erase it with the rest).
+const imageStrategy = new CacheFirst({
+  cacheName: IMAGES_CACHE,
+  // Suppliers' images come without CORS headers: the <img> request is no-cors and the answer is
+  // opaque (status 0), which an <img> still displays. Workbox's CacheFirst stores only status 200
+  // unless a cacheWillUpdate plugin says otherwise (workbox-strategies 7.4, StrategyHandler
+  // _ensureResponseSafeToCache), so this one admits 0 too. An opaque error page cannot be told
+  // apart from an image; a new URL is the way to replace one.
+  plugins: [{ cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) }],
+});
+// An image the worker is already storing (for the installer page, or for another <img>) is waited
+// for, not asked for twice.
 registerRoute(
   ({ url, request }) => isCachedImageRequest(request, url, self.location.origin),
-  new CacheFirst({
-    cacheName: IMAGES_CACHE,
-    // Suppliers' images come without CORS headers: the <img> request is no-cors and the answer is
-    // opaque (status 0), which an <img> still displays. Workbox's CacheFirst stores only status 200
-    // unless a cacheWillUpdate plugin says otherwise (workbox-strategies 7.4, StrategyHandler
-    // _ensureResponseSafeToCache), so this one admits 0 too. An opaque error page cannot be told
-    // apart from an image; a new URL is the way to replace one.
-    plugins: [{ cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) }],
-  }),
+  (options) => images.answer(options.request.url, () => imageStrategy.handleAll(options)),
 );

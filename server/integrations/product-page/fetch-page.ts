@@ -25,9 +25,18 @@ export interface FetchedPage {
   body: string;
 }
 
+/** An answer read as bytes (an image), decoded of its transfer compression. */
+export interface FetchedBody {
+  url: string;
+  contentType: string;
+  body: Buffer;
+}
+
+const pageAccept = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
+
 /** Redirects followed, each re-checked like the first URL. */
 const maxRedirects = 3;
-const userAgent = 'FitoutBot/1.0 (+product pre-fill)';
+const userAgent = 'FitoutBot/1.0 (+product pre-fill, furniture images)';
 
 class HostRefused extends Error {}
 
@@ -76,7 +85,12 @@ function guardedLookup(options: FetchPageOptions): LookupFunction {
   };
 }
 
-function send(url: URL, options: FetchPageOptions, signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  options: FetchPageOptions,
+  signal: AbortSignal,
+  accept: string,
+): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
@@ -85,7 +99,7 @@ function send(url: URL, options: FetchPageOptions, signal: AbortSignal): Promise
       lookup: guardedLookup(options),
       headers: {
         'user-agent': userAgent,
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+        accept,
         'accept-encoding': 'gzip, deflate, br',
         'accept-language': 'fr,en;q=0.8',
       },
@@ -152,16 +166,20 @@ function failureOf(error: unknown, signal: AbortSignal): ProductPageError {
 }
 
 /**
- * Reads a product page for the pre-fill, guarded: http(s) only; public addresses only unless the
- * config allows private ones; redirects followed by hand (at most 3) and each target checked
- * again; one time limit for everything; a size limit on the decoded body. Throws ProductPageError.
+ * Reads an outside answer, guarded: http(s) only; public addresses only unless the options allow
+ * private ones; redirects followed by hand (at most 3) and each target checked again; one time
+ * limit for everything; a size limit on the decoded body. Throws ProductPageError.
  */
-export async function fetchPage(rawUrl: string, options: FetchPageOptions): Promise<FetchedPage> {
+export async function fetchBody(
+  rawUrl: string,
+  options: FetchPageOptions,
+  accept: string,
+): Promise<FetchedBody> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = checkedUrl(rawUrl, options);
   try {
     for (let redirects = 0; ; redirects++) {
-      const response = await send(url, options, signal);
+      const response = await send(url, options, signal, accept);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location !== undefined) {
@@ -179,10 +197,15 @@ export async function fetchPage(rawUrl: string, options: FetchPageOptions): Prom
         throw new ProductPageError('unreachable', `the shop answered ${status}`);
       }
       const contentType = response.headers['content-type'] ?? '';
-      const body = await readBody(response, options.maxBytes);
-      return { url: url.toString(), contentType, body: new TextDecoder(charsetOf(contentType)).decode(body) };
+      return { url: url.toString(), contentType, body: await readBody(response, options.maxBytes) };
     }
   } catch (error) {
     throw failureOf(error, signal);
   }
+}
+
+/** Reads a product page (or a shopping list) as text, guarded as `fetchBody`. */
+export async function fetchPage(rawUrl: string, options: FetchPageOptions): Promise<FetchedPage> {
+  const { url, contentType, body } = await fetchBody(rawUrl, options, pageAccept);
+  return { url, contentType, body: new TextDecoder(charsetOf(contentType)).decode(body) };
 }

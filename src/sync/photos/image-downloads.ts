@@ -62,7 +62,7 @@ async function storingWorker(): Promise<ServiceWorker | null> {
 }
 
 /** Asks the service worker to store `urls` (src/sw/image-store.ts) and hears each one settle. */
-function storeThrough(worker: ServiceWorker): Store {
+function storeThrough(worker: ServiceWorker, copyHeaders: Record<string, string> | undefined): Store {
   return (urls, settle) =>
     new Promise((resolve) => {
       const channel = new MessageChannel();
@@ -88,7 +88,7 @@ function storeThrough(worker: ServiceWorker): Store {
           settle(reply.url, { stored: reply.stored, bytes: reply.bytes, opaque: reply.opaque });
       };
       worker.addEventListener('statechange', died);
-      const message: StoreImagesMessage = { type: STORE_IMAGES, urls };
+      const message: StoreImagesMessage = { type: STORE_IMAGES, urls, copyHeaders };
       worker.postMessage(message, [channel.port2]);
       died();
     });
@@ -146,9 +146,13 @@ async function verifyOpaque(url: string): Promise<boolean> {
 
 /**
  * The furniture images of one page, stored for the cellar as their rows arrive, and how far that
- * has come (`onProgress`, coalesced).
+ * has come (`onProgress`, coalesced). `copyHeaders`: the installer's credentials, for the server's
+ * copies of other origins' images (src/domain/interventions/image-copies.schema.ts).
  */
-export function startImageDownloads(onProgress: (progress: ImageDownloadProgress) => void): ImageDownloads {
+export function startImageDownloads(
+  onProgress: (progress: ImageDownloadProgress) => void,
+  copyHeaders?: Record<string, string>,
+): ImageDownloads {
   const states = new Map<string, 'pending' | 'stored' | 'failed'>();
   let bytes = 0;
   let stopped = false;
@@ -189,7 +193,7 @@ export function startImageDownloads(onProgress: (progress: ImageDownloadProgress
   /** Through the worker of the moment: a first install that fails takes its worker with it. */
   async function deliver(urls: string[]): Promise<void> {
     const worker = await storingWorker();
-    const lost = await (worker ? storeThrough(worker) : storeHere)(urls, settle);
+    const lost = await (worker ? storeThrough(worker, copyHeaders) : storeHere)(urls, settle);
     if (lost.length === 0 || stopped) return;
     // The page registers again (src/app/register-service-worker.ts); the version that installs
     // then stores what the dead one left, still counted as under way meanwhile.

@@ -19,13 +19,13 @@ interface SharedDownloads {
 }
 
 /**
- * One download per database and purchase order for the page's lifetime: the installer page may be
- * mounted again while it starts (a suspended translation, the first worker taking control), and
- * the images under way, with their count, must survive that.
+ * One download per database and link for the page's lifetime: the installer page may be mounted
+ * again while it starts (a suspended translation, the first worker taking control), and the images
+ * under way, with their count, must survive that.
  */
 const sharedDownloads = new Map<string, SharedDownloads>();
 
-function downloadsFor(key: string): SharedDownloads {
+function downloadsFor(key: string, headers: Record<string, string>): SharedDownloads {
   const existing = sharedDownloads.get(key);
   if (existing) return existing;
   const listeners = new Set<() => void>();
@@ -35,7 +35,7 @@ function downloadsFor(key: string): SharedDownloads {
     downloads: startImageDownloads((progress) => {
       shared.progress = progress;
       for (const listener of listeners) listener();
-    }),
+    }, headers),
   };
   sharedDownloads.set(key, shared);
   return shared;
@@ -123,7 +123,11 @@ export function useOfflineReadiness(
   const status = useSyncStatus();
   const shellStored = useOfflineShell();
   const remembered = useRememberedReadiness(db);
-  const shared = useMemo(() => downloadsFor(`${db.name}:${purchaseOrderId}`), [db, purchaseOrderId]);
+  const headersKey = JSON.stringify(headers);
+  const shared = useMemo(
+    () => downloadsFor(`${db.name}:${headersKey}`, JSON.parse(headersKey) as Record<string, string>),
+    [db, headersKey],
+  );
   const images = useSyncExternalStore(
     (listener) => {
       shared.listeners.add(listener);
@@ -133,7 +137,6 @@ export function useOfflineReadiness(
   );
   const [afterSync, setAfterSync] = useState<AfterSync | null>(null);
   const syncedAt = status.lastSyncedAt;
-  const headersKey = JSON.stringify(headers);
 
   useEffect(() => {
     if (furniture) shared.downloads.want([...furniture.values()].flatMap((row) => row.images.slice(0, 1)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachAtMost } from '../../../src/sw/each-at-most';
+import { eachAtMost } from '../../../src/domain/each-at-most';
 
 describe('eachAtMost', () => {
   it('runs every item once, never more than the limit at a time', async () => {
