@@ -9,6 +9,10 @@ export type ImageServer = {
   requests: Map<string, number>;
   /** Paths answered with an HTML error page instead of their image, as a supplier's broken link is. */
   broken: Set<string>;
+  /** Answers nothing until `release`, whoever asks (the app's server for its copies, or the phone). */
+  hold: () => void;
+  /** Answers what was held, and from then on at once; how many requests were held. */
+  release: () => number;
   stop: () => Promise<void>;
 };
 
@@ -19,13 +23,18 @@ function svg(index: number): string {
 
 /**
  * A supplier's image host as the app meets it: plain files at `/N.svg`, no CORS headers (so the
- * browser sees opaque answers) and no caching headers (so nothing but the app's own storage can
- * answer once it is gone).
+ * browser sees opaque answers) and an hour of HTTP caching, as a supplier's CDN allows (a test
+ * of offline images must prove the app's own storage answers, not the browser's HTTP cache).
  */
 export async function startImageServer(): Promise<ImageServer> {
   const requests = new Map<string, number>();
   const broken = new Set<string>();
+  let held: (() => void)[] | null = null;
   const server = createServer((request, response) => {
+    if (held !== null) {
+      held.push(() => server.emit('request', request, response));
+      return;
+    }
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     requests.set(path, (requests.get(path) ?? 0) + 1);
     const match = /^\/(\d+)\.svg$/.exec(path);
@@ -47,6 +56,15 @@ export async function startImageServer(): Promise<ImageServer> {
     base: `http://127.0.0.1:${port}`,
     requests,
     broken,
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+      return waiting.length;
+    },
     stop: async () => {
       server.closeAllConnections();
       server.close();

@@ -18,6 +18,7 @@ import { useMutate } from '../../../sync/sync-context';
 import { updateCard, type CardPatch } from '../actions/card-actions';
 import { CardNote } from './card-note';
 import { CardPhotos } from './card-photos';
+import { LineImage } from './line-image';
 import { ProblemSelect } from './problem-select';
 
 const useStyles = makeStyles({
@@ -35,7 +36,6 @@ const useStyles = makeStyles({
   },
   problematic: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  image: { width: '56px', height: '56px', objectFit: 'contain', flexShrink: 0 },
   name: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   // Targets of at least 44 px, for a thumb in a hurry.
@@ -79,11 +79,7 @@ function LineCardView({ index, card: stored, furniture, photos, pending, onPhoto
       aria-label={label}
     >
       <div className={styles.head}>
-        {/* Loaded as the line comes near the screen: the worker stores every image for the cellar
-            anyway (src/sync/photos/image-downloads.ts), and 300 loading at once slowed that down. */}
-        {furniture?.images[0] && (
-          <img className={styles.image} src={furniture.images[0]} alt="" loading="lazy" />
-        )}
+        {furniture?.images[0] && <LineImage src={furniture.images[0]} />}
         <Text className={styles.name}>{label}</Text>
         <Badge appearance="filled" color={pending ? 'warning' : 'success'}>
           {pending ? t('line.pending') : t('line.synced')}
