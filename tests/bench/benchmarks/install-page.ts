@@ -63,7 +63,8 @@ function cpuFigure(name: string, cpu: CpuSpan): Figure {
  *   meanwhile (Linux), steadier than the wall clock from run to run: with two cores both are busy;
  * - install.verify_tap_to_render.p95_ms: a tap on a line's "Checked" box until it renders checked.
  * The images are real URLs on a second loopback server (another origin, no CORS, an hour of HTTP
- * caching), so "stored" means loaded once through the service worker into its image cache.
+ * caching), so "stored" means read once from there (by the app's server, whose copies the service
+ * worker stores in its image cache).
  */
 export const installPage: Benchmark = {
   name: 'install.page',
