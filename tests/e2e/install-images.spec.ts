@@ -145,6 +145,39 @@ test('an image whose server answers with an error page is not counted as stored'
   images.requests.clear();
 });
 
+test("a host that refuses the app's server is asked by the phone itself, and its answers checked on the page", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { link, context } = await newLinkOnPhone(browser, request);
+  images.refusedAgents.add('FitoutBot');
+  images.broken.add('/3.svg');
+  try {
+    const installer = new InstallPage(await context.newPage());
+    await installer.open(link.path);
+    // The phone's own answers are opaque: /3.svg, an error page, is told apart only by decoding it.
+    await expect(
+      installer.page.getByRole('status').filter({
+        hasText:
+          'Not ready for offline yet: 1 image could not be stored. Stay connected, it will be tried again.',
+      }),
+    ).toBeVisible({ timeout: 60_000 });
+    const stored = await installer.page.evaluate(async () => {
+      const cache = await caches.open('fitout-images');
+      return Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))?.type));
+    });
+    expect(stored.length).toBe(LINES - 1);
+    expect(stored.every((type) => type === 'opaque')).toBe(true);
+  } finally {
+    images.refusedAgents.clear();
+    images.broken.clear();
+    await context.close();
+  }
+  // The next test counts the image host's requests of its own first open.
+  images.requests.clear();
+});
+
 test('furniture images on another origin are stored on the first open and shown offline once their server is gone', async ({
   browser,
   request,

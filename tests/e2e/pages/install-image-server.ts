@@ -9,6 +9,11 @@ export type ImageServer = {
   requests: Map<string, number>;
   /** Paths answered with an HTML error page instead of their image, as a supplier's broken link is. */
   broken: Set<string>;
+  /**
+   * User agents answered 403, as a host that keeps out bots and other servers does (the app's
+   * server copies images as `FitoutBot`): matched against the start of the header.
+   */
+  refusedAgents: Set<string>;
   /** Answers nothing until `release`, whoever asks (the app's server for its copies, or the phone). */
   hold: () => void;
   /** Answers what was held, and from then on at once; how many requests were held. */
@@ -29,6 +34,7 @@ function svg(index: number): string {
 export async function startImageServer(): Promise<ImageServer> {
   const requests = new Map<string, number>();
   const broken = new Set<string>();
+  const refusedAgents = new Set<string>();
   let held: (() => void)[] | null = null;
   const server = createServer((request, response) => {
     if (held !== null) {
@@ -38,6 +44,11 @@ export async function startImageServer(): Promise<ImageServer> {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     requests.set(path, (requests.get(path) ?? 0) + 1);
     const match = /^\/(\d+)\.svg$/.exec(path);
+    const agent = request.headers['user-agent'] ?? '';
+    if ([...refusedAgents].some((refused) => agent.startsWith(refused))) {
+      response.writeHead(403, { 'content-type': 'text/html' }).end('<!doctype html><h1>Forbidden</h1>');
+      return;
+    }
     if (broken.has(path)) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>Not found</h1>');
       return;
@@ -56,6 +67,7 @@ export async function startImageServer(): Promise<ImageServer> {
     base: `http://127.0.0.1:${port}`,
     requests,
     broken,
+    refusedAgents,
     hold: () => {
       held ??= [];
     },
