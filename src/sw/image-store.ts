@@ -29,7 +29,10 @@ function notStored(url: string): Stored {
   return { type: 'image', url, stored: false, bytes: 0, opaque: false };
 }
 
-/** The image asked of its host, as an <img> asks for it (no-cors, with credentials). */
+/**
+ * The image asked of its host as an <img> asks for it (no-cors, with credentials), so the browser's
+ * HTTP cache answers both from one download.
+ */
 async function storeDirect(cache: Cache, url: string): Promise<Stored> {
   try {
     const sameOrigin = new URL(url).origin === self.location.origin;
