@@ -12,6 +12,14 @@ export class InstallPage {
     return this.page.getByText(new RegExp(`^Ready for offline: all ${lines} lines and \\d+ images? stored$`));
   }
 
+  /** The readiness status when one image could not be stored (tried again at the next sync). */
+  oneImageMissing(): Locator {
+    return this.page.getByRole('status').filter({
+      hasText:
+        'Not ready for offline yet: 1 image could not be stored. Stay connected, it will be tried again.',
+    });
+  }
+
   linesLeft(): Locator {
     return this.page.getByText(/^\d+ lines? left of \d+$/).first();
   }
