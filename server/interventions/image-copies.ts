@@ -2,7 +2,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eachAtMost } from '../../src/domain/each-at-most';
-import type { ImageCopyHeader } from '../../src/domain/interventions/image-copies.schema';
 import { imageCopyMaxBytes } from '../../src/domain/interventions/image-copies.schema';
 import { encodeImageCopyFrame } from '../../src/domain/interventions/image-copy-frames';
 import type { Db } from '../db/client';
@@ -74,7 +73,6 @@ async function copyFrame(
   options: ImageCopyOptions,
   log: FastifyBaseLogger,
 ): Promise<Uint8Array> {
-  const frame = (header: ImageCopyHeader, body?: Uint8Array) => encodeImageCopyFrame(header, body);
   const fetchOptions: FetchPageOptions = {
     allowPrivateHosts: options.allowPrivateHosts || options.imageOrigins.includes(new URL(url).origin),
     timeoutMs: COPY_TIMEOUT_MS,
@@ -85,16 +83,16 @@ async function copyFrame(
     const type = imageTypeOf(fetched.contentType, fetched.body);
     if (type === null) {
       log.info({ url, contentType: fetched.contentType }, 'a furniture image is not an image');
-      return frame({ url, outcome: 'not_image' });
+      return encodeImageCopyFrame({ url, outcome: 'not_image' });
     }
-    return frame({ url, outcome: 'copied', type, bytes: fetched.body.length }, fetched.body);
+    return encodeImageCopyFrame({ url, outcome: 'copied', type, bytes: fetched.body.length }, fetched.body);
   } catch (error) {
     if (!(error instanceof ProductPageError)) {
       log.warn({ url, err: error }, 'copying a furniture image failed');
-      return frame({ url, outcome: 'ask_host' });
+      return encodeImageCopyFrame({ url, outcome: 'ask_host' });
     }
     log.info({ url, failure: error.failure, reason: error.message }, 'copying a furniture image failed');
-    return frame({ url, outcome: outcomeOfFailure[error.failure] });
+    return encodeImageCopyFrame({ url, outcome: outcomeOfFailure[error.failure] });
   }
 }
 
@@ -102,7 +100,7 @@ async function copyFrame(
  * The frames of `urls` (image-copy-frames.ts) in the order the images arrive: each image of the
  * purchase order (`shown`) read from its host, guarded as product pages are; any other address is
  * never fetched (the server reads nothing an installer names), and answered `ask_host`. Stops
- * reading hosts once the phone has gone.
+ * reading hosts once the stream is destroyed.
  */
 export function streamImageCopies(
   urls: readonly string[],

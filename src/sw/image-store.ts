@@ -162,17 +162,16 @@ export function createImageStore() {
         else if (copyHeaders && new URL(url).origin !== self.location.origin) toCopy.push(url);
         else toFetch.push(url);
       }
+      const askHosts = (list: readonly string[]) =>
+        eachAtMost(list, PARALLEL_DOWNLOADS, async (url) => settle(await storeDirect(cache, url)));
       const batches = Array.from({ length: Math.ceil(toCopy.length / imageCopiesMaxUrls) }, (_, index) =>
         toCopy.slice(index * imageCopiesMaxUrls, (index + 1) * imageCopiesMaxUrls),
       );
       await Promise.all([
         ...stored,
         ...others.map(({ url, pending }) => pending.then(() => storedReply(cache, url)).then(reply)),
-        ...batches.map(async (batch) => {
-          const left = await storeCopies(cache, batch, copyHeaders ?? {}, settle);
-          await eachAtMost(left, PARALLEL_DOWNLOADS, async (url) => settle(await storeDirect(cache, url)));
-        }),
-        eachAtMost(toFetch, PARALLEL_DOWNLOADS, async (url) => settle(await storeDirect(cache, url))),
+        ...batches.map(async (batch) => askHosts(await storeCopies(cache, batch, copyHeaders ?? {}, settle))),
+        askHosts(toFetch),
       ]);
       reply({ type: 'done' });
     },
