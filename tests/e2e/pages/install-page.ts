@@ -39,6 +39,11 @@ export class InstallPage {
     await expect(room.getByText(/^0 lines? left of \d+$/)).toBeVisible();
   }
 
+  /** Every line drawn on the page, in every room. */
+  lines(): Locator {
+    return this.page.getByRole('listitem', { name: /^\d+\. / });
+  }
+
   /** The n-th line (1-based) of a room. */
   line(room: string, index: number): Locator {
     return this.room(room).getByRole('listitem', { name: new RegExp(`^${index}\\. `) });

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionHeaders } from '../../../sync/session';
 import { useSyncStatus } from '../../../sync/sync-context';
@@ -43,7 +43,8 @@ export function InstallEditor({
   );
   const data = useInstallData(link.purchaseOrderId);
   const pending = usePendingCards();
-  const drawn = useDrawnLines(data.data?.lineCount ?? 0);
+  const [downloading, setDownloading] = useState(true);
+  const { drawn, endRef } = useDrawnLines(data.data?.lineCount ?? 0, downloading);
   const title = data.data?.project?.name ?? link.projectName;
   const refused = useSyncStatus().phase === 'needsAuth';
   if (refused) return <LinkRefused />;
@@ -56,6 +57,7 @@ export function InstallEditor({
         headers={headers}
         furniture={data.data?.furniture}
         checkedOnline={checkedOnline}
+        onDownloadingChange={setDownloading}
       />
       {data.loading ? (
         <Spinner label={t('loading')} />
@@ -76,6 +78,7 @@ export function InstallEditor({
                 onPhotoQueued={onPhotoQueued}
               />
             ))}
+          {drawn < data.data.lineCount && <div ref={endRef} />}
         </>
       )}
     </InstallShell>

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
+import { useSyncStatus } from '../../../sync/sync-context';
 import { useOfflineReadiness } from '../hooks/use-offline-readiness';
 import { OfflineReadinessBar } from './offline-readiness-bar';
 
 /**
  * The download's state on its own: its progress moves many times a second while images arrive,
- * and only this re-renders, not the lines being worked on below.
+ * and only this re-renders, not the lines being worked on below. `onDownloadingChange` hears only
+ * whether a download is under way (rows, images or the app's files arriving while online).
  */
 export function OfflineReadiness({
   purchaseOrderId,
@@ -11,13 +14,18 @@ export function OfflineReadiness({
   headers,
   furniture,
   checkedOnline,
+  onDownloadingChange,
 }: {
   purchaseOrderId: string;
   apiBase: string;
   headers: Record<string, string>;
   furniture: ReadonlyMap<string, { images: string[] }> | undefined;
   checkedOnline: boolean;
+  onDownloadingChange: (downloading: boolean) => void;
 }) {
   const readiness = useOfflineReadiness(purchaseOrderId, apiBase, headers, furniture);
+  const { online } = useSyncStatus();
+  const downloading = online && (readiness.status === 'downloading' || readiness.status === 'storingApp');
+  useEffect(() => onDownloadingChange(downloading), [downloading, onDownloadingChange]);
   return <OfflineReadinessBar readiness={readiness} checkedOnline={checkedOnline} />;
 }
