@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { localeBundles } from './scripts/locale-bundles.ts';
+import { routeFiles } from './scripts/route-files.ts';
 
 /** The pages a visitor opens first, each with a size budget (npm run bench -- app.initial). */
 const FIRST_PAGES = [
@@ -10,11 +11,22 @@ const FIRST_PAGES = [
   '/src/features/projects/components/trial/try-screen.tsx',
 ];
 
+/**
+ * What the installer's page needs to start offline: on an installer's first visit the service
+ * worker stores these first, the rest of the app once the page's download is over (src/sw/sw.ts).
+ */
+const installerFiles = routeFiles(
+  '/src/app/routes.tsx',
+  '/src/features/install/components/install-screen.tsx',
+  /sync\.worker-/,
+);
+
 export default defineConfig({
   plugins: [
     react(),
     localeBundles('public/locales'),
     chunkGroups(FIRST_PAGES),
+    installerFiles.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -46,6 +58,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2,webmanifest}'],
         globIgnores: ['**/node_modules/**/*', 'locales/*/*.json'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Each entry says whether the installer's page needs it (src/sw/precache-manifest.ts).
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.map((entry) =>
+              Object.assign(entry, { installer: installerFiles.has(entry.url) }),
+            ),
+          }),
+        ],
       },
       devOptions: { enabled: false },
     }),

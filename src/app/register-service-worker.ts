@@ -4,6 +4,7 @@ import {
   type ClaimClientsMessage,
   type SkipWaitingMessage,
 } from '../sw/messages';
+import { storeWholeApp } from '../sync/photos/offline-assets';
 import { updateOffer, whenNotEditing } from './update/update-offer';
 
 export type RegisterServiceWorkerOptions = {
@@ -112,6 +113,12 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
   window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
   window.addEventListener('online', checkForUpdate);
   register();
+  // Whatever of the app the worker has not stored yet (left for after an installer's download, or
+  // missed while offline) is asked for as the page starts and each time the network comes back.
+  if (container.controller) storeWholeApp();
+  window.addEventListener('online', () => {
+    if (container.controller) storeWholeApp();
+  });
   // A page still loading when the first install took control of the open pages was left out, and
   // could open no other screen offline: the active version is asked to take it too.
   void container.ready.then((ready) => {

@@ -28,6 +28,19 @@ export function isClaimClientsMessage(data: unknown): data is ClaimClientsMessag
 }
 
 /**
+ * "Store the rest of the app": the files an installer's first visit left out of the install
+ * (src/sw/precache-manifest.ts), once that page's download is over; any page posts it as it
+ * starts under a worker, so whatever was left out or lost is stored again.
+ */
+export const STORE_WHOLE_APP = 'STORE_WHOLE_APP';
+
+export type StoreWholeAppMessage = { type: typeof STORE_WHOLE_APP };
+
+export function isStoreWholeAppMessage(data: unknown): data is StoreWholeAppMessage {
+  return hasType(data, STORE_WHOLE_APP);
+}
+
+/**
  * "Store these images for offline use", sent with a MessagePort the worker answers on. Any state of
  * the worker takes it, the installing one too: the images need not wait for the app's own files.
  * `copyHeaders`: the installer's credentials, with which another origin's images are asked of the

@@ -18,10 +18,15 @@ const FILE_TIMEOUT_MS = 30_000;
  * time instead of one: the same requests (a revisioned file bypasses the HTTP cache) through the
  * controller's own strategy, which checks each answer and stores it under its cache key. A file
  * that still fails after its tries fails the install, as Workbox's does, so a half-stored version
- * never activates (the page registers again: src/app/register-service-worker.ts).
+ * never activates (the page registers again: src/app/register-service-worker.ts). Only the files
+ * whose URL is `wanted`: the others are left to precacheMissing.
  */
-export function precacheInParallel(controller: PrecacheController, event: ExtendableEvent): Promise<void> {
-  const entries = [...controller.getURLsToCacheKeys()];
+export function precacheInParallel(
+  controller: PrecacheController,
+  event: ExtendableEvent,
+  wanted: (url: string) => boolean = () => true,
+): Promise<void> {
+  const entries = [...controller.getURLsToCacheKeys()].filter(([url]) => wanted(url));
   const store = async (url: string, cacheKey: string, attempt = 1): Promise<void> => {
     const request = new Request(url, {
       integrity: controller.getIntegrityForCacheKey(cacheKey),
@@ -37,4 +42,30 @@ export function precacheInParallel(controller: PrecacheController, event: Extend
     }
   };
   return eachAtMost(entries, PARALLEL_PRECACHE, ([url, cacheKey]) => store(url, cacheKey));
+}
+
+/**
+ * Stores the files of the manifest not stored yet (left out of a first install, or lost), a few at
+ * a time; what fails now is tried again the next time a page asks. Outside an install event, so
+ * by hand: Workbox's strategy stores only while installing, and falls back to the network after.
+ */
+export async function precacheMissing(controller: PrecacheController): Promise<void> {
+  const cache = await caches.open(controller.strategy.cacheName);
+  const stored = new Set((await cache.keys()).map((request) => request.url));
+  const missing = [...controller.getURLsToCacheKeys()].filter(([, cacheKey]) => !stored.has(cacheKey));
+  await eachAtMost(missing, PARALLEL_PRECACHE, async ([url, cacheKey]) => {
+    try {
+      const response = await fetch(
+        new Request(url, {
+          integrity: controller.getIntegrityForCacheKey(cacheKey),
+          cache: cacheKey === url ? 'default' : 'reload',
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+        }),
+      );
+      if (response.ok && !response.redirected) await cache.put(cacheKey, response);
+    } catch {
+      // Offline, or the file is gone (a newer version is deployed): the next ask tries again.
+    }
+  });
 }

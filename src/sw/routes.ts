@@ -1,4 +1,5 @@
 import { apiBasePath } from '../domain/api-path';
+import { paths } from '../domain/paths';
 
 /** Everything under this prefix goes to the network; the service worker never caches it. */
 export const API_PREFIX = `${apiBasePath}/`;
@@ -18,4 +19,11 @@ export function isCachedImageRequest(request: Request, url: URL, appOrigin: stri
   if (request.method !== 'GET' || request.destination !== 'image') return false;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   return url.origin !== appOrigin || !url.pathname.startsWith(API_PREFIX);
+}
+
+const installerPathPrefix = paths.install.slice(0, paths.install.indexOf(':'));
+
+/** An installer's page (`/install/{purchaseOrderId}/{token}`). */
+export function isInstallerPath(pathname: string): boolean {
+  return pathname.startsWith(installerPathPrefix);
 }

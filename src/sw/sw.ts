@@ -4,9 +4,15 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { createImageStore, storable } from './image-store';
-import { isClaimClientsMessage, isSkipWaitingMessage, isStoreImagesMessage } from './messages';
+import {
+  isClaimClientsMessage,
+  isSkipWaitingMessage,
+  isStoreImagesMessage,
+  isStoreWholeAppMessage,
+} from './messages';
 import { registerLocaleRoute } from './locale-route';
-import { precacheInParallel } from './precache-in-parallel';
+import { precacheInParallel, precacheMissing } from './precache-in-parallel';
+import { installerFiles, onlyInstallerPages, type AppFile } from './precache-manifest';
 import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -32,6 +38,7 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
   }
   if (isClaimClientsMessage(event.data)) event.waitUntil(self.clients.claim());
+  if (isStoreWholeAppMessage(event.data)) event.waitUntil(precacheMissing(precache));
   // The installer page's furniture images (src/sync/photos/offline-assets.ts), answered on the port.
   const port = event.ports[0];
   if (isStoreImagesMessage(event.data) && port) {
@@ -42,12 +49,22 @@ self.addEventListener('message', (event) => {
 });
 
 // The shell, hashed assets, locales, fonts and icons (globPatterns in vite.config.ts), stored a few
-// at a time: an installer's first visit is ready for offline only once they all are. Not in one
-// addAll batch: that left the first install unfinished in two CI runs (commit 7463b1e); each file
-// is tried again, and the page registers again after a failed first install.
+// at a time. Not in one addAll batch: that left the first install unfinished in two CI runs
+// (commit 7463b1e); each file is tried again, and the page registers again after a failed first
+// install. When only installers' pages are open, the install stores what their page needs to start
+// offline, and the rest (the other screens) waits for the page's STORE_WHOLE_APP once its download
+// is over: on a phone's two cores, storing those during the download delayed "ready for offline".
+const manifest: (AppFile | string)[] = self.__WB_MANIFEST;
+const forInstallers = installerFiles(manifest);
 const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
-self.addEventListener('install', (event) => event.waitUntil(precacheInParallel(precache, event)));
+precache.addToCacheList(manifest);
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    onlyInstallerPages().then((installers) =>
+      precacheInParallel(precache, event, installers ? (url) => forInstallers.has(url) : undefined),
+    ),
+  ),
+);
 self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
 registerRoute(new PrecacheRoute(precache));
 registerLocaleRoute(precache);

@@ -54,7 +54,23 @@ async function watchAccountOffers(page: Page): Promise<string[]> {
   return seen;
 }
 
-test('"Ready for offline" means it: cut the network and reload at once, the installer page opens', async ({
+/**
+ * The files the deployed service worker's manifest lists that its precache does not hold yet
+ * (Workbox keys a file by its URL, with its revision in the query when the name has none).
+ */
+function filesNotStored(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const source = await (await fetch('/sw.js')).text();
+    const listed = new Set([...source.matchAll(/"url":"([^"]+)"/g)].map((match) => `/${match[1]}`));
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    const stored = new Set(
+      name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [],
+    );
+    return listed.size === 0 ? ['(no manifest)'] : [...listed].filter((path) => !stored.has(path));
+  });
+}
+
+test('"Ready for offline" means it: cut the network and reload at once, the installer page opens; the rest of the app follows', async ({
   browser,
   request,
 }) => {
@@ -71,6 +87,14 @@ test('"Ready for offline" means it: cut the network and reload at once, the inst
   await expect(installer.readyMessage(LINES)).toBeVisible();
   await expect(installer.linesLeft()).toHaveText(`${LINES} lines left of ${LINES}`);
   expect(accountOffers).toEqual([]);
+
+  // The first install stored what the installer's page needs; the other screens follow once the
+  // page's download is over, and open with no network too.
+  await context.setOffline(false);
+  await expect.poll(() => filesNotStored(installer.page)).toEqual([]);
+  await context.setOffline(true);
+  await installer.page.goto('/forgot-password');
+  await expect(installer.page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await context.close();
 });
 

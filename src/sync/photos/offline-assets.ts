@@ -1,4 +1,5 @@
 import type { FitoutDatabase } from '../../db/database';
+import { STORE_WHOLE_APP, type StoreWholeAppMessage } from '../../sw/messages';
 
 /** The bytes of one stored photo; null when the server has none (yet) or the network is gone. */
 export async function fetchAttachmentContent(
@@ -46,4 +47,14 @@ export async function downloadPhotos(
     }),
   );
   return stored;
+}
+
+/**
+ * Asks the active worker to store whatever of the app it has not stored: the other screens an
+ * installer's first visit left for after its download (src/sw/sw.ts), or a file lost since.
+ */
+export function storeWholeApp(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const message: StoreWholeAppMessage = { type: STORE_WHOLE_APP };
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }

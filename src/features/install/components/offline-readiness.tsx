@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { storeWholeApp } from '../../../sync/photos/offline-assets';
 import { useSyncStatus } from '../../../sync/sync-context';
 import { useOfflineReadiness } from '../hooks/use-offline-readiness';
 import { OfflineReadinessBar } from './offline-readiness-bar';
@@ -26,6 +27,10 @@ export function OfflineReadiness({
   const readiness = useOfflineReadiness(purchaseOrderId, apiBase, headers, furniture);
   const { online } = useSyncStatus();
   const downloading = online && (readiness.status === 'downloading' || readiness.status === 'storingApp');
-  useEffect(() => onDownloadingChange(downloading), [downloading, onDownloadingChange]);
+  useEffect(() => {
+    onDownloadingChange(downloading);
+    // The rest of the app, which a first visit's install leaves for after the download.
+    if (!downloading) storeWholeApp();
+  }, [downloading, onDownloadingChange]);
   return <OfflineReadinessBar readiness={readiness} checkedOnline={checkedOnline} />;
 }
