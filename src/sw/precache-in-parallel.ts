@@ -44,15 +44,15 @@ export function precacheInParallel(
   return eachAtMost(entries, PARALLEL_PRECACHE, ([url, cacheKey]) => store(url, cacheKey));
 }
 
-/**
- * Stores the files of the manifest not stored yet (left out of a first install, or lost), a few at
- * a time; what fails now is tried again the next time a page asks. Outside an install event, so
- * by hand: Workbox's strategy stores only while installing, and falls back to the network after.
- */
-export async function precacheMissing(controller: PrecacheController): Promise<void> {
+/** Waits before looking again for files a pass could not store: the network may come back late. */
+const MISSING_RETRY_MS = [1_000, 5_000];
+
+/** One pass of precacheMissing: whether every file of the manifest is stored afterwards. */
+async function storeMissingOnce(controller: PrecacheController): Promise<boolean> {
   const cache = await caches.open(controller.strategy.cacheName);
   const stored = new Set((await cache.keys()).map((request) => request.url));
   const missing = [...controller.getURLsToCacheKeys()].filter(([, cacheKey]) => !stored.has(cacheKey));
+  let complete = true;
   await eachAtMost(missing, PARALLEL_PRECACHE, async ([url, cacheKey]) => {
     try {
       const response = await fetch(
@@ -64,8 +64,23 @@ export async function precacheMissing(controller: PrecacheController): Promise<v
         }),
       );
       if (response.ok && !response.redirected) await cache.put(cacheKey, response);
+      else complete = false;
     } catch {
-      // Offline, or the file is gone (a newer version is deployed): the next ask tries again.
+      complete = false;
     }
   });
+  return complete;
+}
+
+/**
+ * Stores the files of the manifest not stored yet (left out of a first install, or lost), a few at
+ * a time, looking again a little later for what failed (a page hears "online" before the worker's
+ * requests go through); after that, the next time a page asks. Outside an install event, so by
+ * hand: Workbox's strategy stores only while installing, and falls back to the network after.
+ */
+export async function precacheMissing(controller: PrecacheController): Promise<void> {
+  for (const delay of [...MISSING_RETRY_MS, null]) {
+    if ((await storeMissingOnce(controller)) || delay === null) return;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }

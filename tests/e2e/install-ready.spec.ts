@@ -91,7 +91,7 @@ test('"Ready for offline" means it: cut the network and reload at once, the inst
   // The first install stored what the installer's page needs; the other screens follow once the
   // page's download is over, and open with no network too.
   await context.setOffline(false);
-  await expect.poll(() => filesNotStored(installer.page)).toEqual([]);
+  await expect.poll(() => filesNotStored(installer.page), { timeout: 30_000 }).toEqual([]);
   await context.setOffline(true);
   await installer.page.goto('/forgot-password');
   await expect(installer.page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
