@@ -121,10 +121,12 @@ test('a download in progress shows what it received and can be cancelled', async
   await signIn(page);
   const purchases = new PurchasesPage(page, lng);
   await purchases.goto();
-  // Hold the answer, as a slow network would, until the user has cancelled.
+  // Hold the answer, as a slow network would, until the user has cancelled. On the context, not the
+  // page: once the service worker controls the page, its requests pass the worker, which page.route
+  // does not see (a CI run's download then finished before the cancel).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/purchases/export?**', async (route) => {
+  await page.context().route('**/api/v1/purchases/export?**', async (route) => {
     await held;
     await route.abort().catch(() => undefined);
   });
