@@ -13,6 +13,16 @@ const ATTEMPTS = 3;
 /** A file that has not arrived by then is asked for again rather than waited for (a hung install never ends). */
 const FILE_TIMEOUT_MS = 30_000;
 
+/** The request for one file of the manifest: a revisioned file bypasses the HTTP cache. */
+function fileRequest(controller: PrecacheController, url: string, cacheKey: string): Request {
+  return new Request(url, {
+    integrity: controller.getIntegrityForCacheKey(cacheKey),
+    cache: cacheKey === url ? 'default' : 'reload',
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+  });
+}
+
 /**
  * Workbox's own install (PrecacheController.install, workbox-precaching 7.4), several files at a
  * time instead of one: the same requests (a revisioned file bypasses the HTTP cache) through the
@@ -28,12 +38,7 @@ export function precacheInParallel(
 ): Promise<void> {
   const entries = [...controller.getURLsToCacheKeys()].filter(([url]) => wanted(url));
   const store = async (url: string, cacheKey: string, attempt = 1): Promise<void> => {
-    const request = new Request(url, {
-      integrity: controller.getIntegrityForCacheKey(cacheKey),
-      cache: cacheKey === url ? 'default' : 'reload',
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
-    });
+    const request = fileRequest(controller, url, cacheKey);
     try {
       await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
     } catch (error) {
@@ -55,14 +60,7 @@ async function storeMissingOnce(controller: PrecacheController): Promise<boolean
   let complete = true;
   await eachAtMost(missing, PARALLEL_PRECACHE, async ([url, cacheKey]) => {
     try {
-      const response = await fetch(
-        new Request(url, {
-          integrity: controller.getIntegrityForCacheKey(cacheKey),
-          cache: cacheKey === url ? 'default' : 'reload',
-          credentials: 'same-origin',
-          signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
-        }),
-      );
+      const response = await fetch(fileRequest(controller, url, cacheKey));
       if (response.ok && !response.redirected) await cache.put(cacheKey, response);
       else complete = false;
     } catch {
