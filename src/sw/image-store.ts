@@ -6,6 +6,7 @@ import {
   type ImageCopiesRequest,
 } from '../domain/interventions/image-copies.schema';
 import { createImageCopyReader, type ImageCopyFrame } from '../domain/interventions/image-copy-frames';
+import { hasImageCopy, imageCopyResponse, imageCopyUrls, putImageCopies } from './image-copies-database';
 import type { ImageStoredReply } from './messages';
 import { IMAGES_CACHE } from './routes';
 
@@ -51,17 +52,47 @@ async function storeDirect(cache: Cache, url: string): Promise<Stored> {
   }
 }
 
-async function storeFrame(cache: Cache, { header, body }: ImageCopyFrame): Promise<Stored> {
-  if (header.outcome === 'not_image') return notStored(header.url);
-  if (header.outcome === 'ask_host') return storeDirect(cache, header.url);
-  const headers = { 'content-type': header.type, 'content-length': String(header.bytes) };
-  await cache.put(header.url, new Response(body, { headers }));
+type CopiedFrame = ImageCopyFrame & { header: Extract<ImageCopyFrame['header'], { outcome: 'copied' }> };
+
+function isCopied(frame: ImageCopyFrame): frame is CopiedFrame {
+  return frame.header.outcome === 'copied';
+}
+
+function storedCopy({ header }: CopiedFrame): Stored {
   return { type: 'image', url: header.url, stored: true, bytes: header.bytes, opaque: false };
 }
 
+/** Copies kept in the image cache, one put each: where they go when their database cannot take them. */
+function cacheCopies(cache: Cache, copies: readonly CopiedFrame[]): Promise<Stored[]> {
+  return Promise.all(
+    copies.map(async (frame) => {
+      const { header, body } = frame;
+      const headers = { 'content-type': header.type, 'content-length': String(header.bytes) };
+      try {
+        await cache.put(header.url, new Response(body, { headers }));
+        return storedCopy(frame);
+      } catch {
+        return notStored(header.url);
+      }
+    }),
+  );
+}
+
+/** The copies one chunk of the answer completed, written together (src/sw/image-copies-database.ts). */
+async function keepCopies(cache: Cache, copies: readonly CopiedFrame[]): Promise<Stored[]> {
+  try {
+    await putImageCopies(
+      copies.map(({ header, body }) => ({ url: header.url, type: header.type, body: body.buffer })),
+    );
+    return copies.map(storedCopy);
+  } catch {
+    return cacheCopies(cache, copies);
+  }
+}
+
 /**
- * One request of the server's copies (src/domain/interventions/image-copies.schema.ts), each
- * stored as it arrives; what the server did not copy is asked of its host. Resolves with the
+ * One request of the server's copies (src/domain/interventions/image-copies.schema.ts), stored
+ * as they arrive (those each chunk of the answer completes, together); what the server did not copy is asked of its host. Resolves with the
  * URLs the answer left out (an older server, a refused link, a dropped connection): for the
  * caller to ask their hosts.
  */
@@ -85,9 +116,13 @@ async function storeCopies(
     const frames = createImageCopyReader();
     const chunks = response.body.getReader();
     for (let chunk = await chunks.read(); !chunk.done; chunk = await chunks.read()) {
-      for (const frame of frames.push(chunk.value)) {
-        if (!left.delete(frame.header.url)) continue;
-        stores.push(storeFrame(cache, frame).then(settle));
+      const fresh = frames.push(chunk.value).filter((frame) => left.delete(frame.header.url));
+      const copies = fresh.filter(isCopied);
+      if (copies.length > 0)
+        stores.push(keepCopies(cache, copies).then((results) => results.forEach(settle)));
+      for (const { header } of fresh) {
+        if (header.outcome === 'not_image') settle(notStored(header.url));
+        if (header.outcome === 'ask_host') stores.push(storeDirect(cache, header.url).then(settle));
       }
     }
     frames.end();
@@ -99,8 +134,8 @@ async function storeCopies(
 }
 
 /**
- * The furniture images of the installer page, stored for the cellar in the cache the image route
- * answers from. One store per worker: it knows which images are on their way, so an <img> asking
+ * The furniture images of the installer page, stored for the cellar where the image route answers
+ * from (the server's copies in their database, the rest in the image cache). One store per worker: it knows which images are on their way, so an <img> asking
  * for one of them meanwhile waits for it rather than asking its host a second time.
  */
 export function createImageStore() {
@@ -118,8 +153,9 @@ export function createImageStore() {
     });
   }
 
-  /** How `url` stands in the cache once a download under way has settled. */
+  /** How `url` stands in the copies or the cache once a download under way has settled. */
   async function storedReply(cache: Cache, url: string): Promise<Stored> {
+    if (await hasImageCopy(url)) return { type: 'image', url, stored: true, bytes: 0, opaque: false };
     const stored = await cache.match(url);
     return { type: 'image', url, stored: stored !== undefined, bytes: 0, opaque: stored?.type === 'opaque' };
   }
@@ -153,7 +189,8 @@ export function createImageStore() {
 
       const cache = await caches.open(IMAGES_CACHE);
       // One look at what is stored already, rather than a lookup per image.
-      const present = new Set((await cache.keys()).map((request) => request.url));
+      const [cached, copied] = await Promise.all([cache.keys(), imageCopyUrls()]);
+      const present = new Set([...cached.map((request) => request.url), ...copied]);
       const toCopy: string[] = [];
       const toFetch: string[] = [];
       const stored: Promise<void>[] = [];
@@ -177,16 +214,14 @@ export function createImageStore() {
     },
 
     /**
-     * The image route's answer for `url`: the stored copy once a download under way has settled,
-     * else `download` ([answer, stored]: a Workbox strategy's handleAll), itself marked as under way.
+     * The image route's answer for `url`: once a download under way has settled, the server's copy
+     * when there is one, else `download` ([answer, stored]: a Workbox strategy's handleAll, which
+     * answers from the cache first), itself marked as under way.
      */
     async answer(url: string, download: () => [Promise<Response>, Promise<unknown>]): Promise<Response> {
-      const pending = underWay.get(url);
-      if (pending !== undefined) {
-        await pending;
-        const stored = await caches.match(url, { cacheName: IMAGES_CACHE });
-        if (stored !== undefined) return stored;
-      }
+      await underWay.get(url);
+      const copy = await imageCopyResponse(url);
+      if (copy !== undefined) return copy;
       const [answer, stored] = download();
       markUnderWay(url, stored);
       return answer;

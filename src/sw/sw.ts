@@ -79,7 +79,9 @@ registerRoute(
 );
 
 // Furniture images are immutable per URL, so the first copy is good forever; the installer page
-// loads every image of its purchase order once while online, which stores it here for the cellar.
+// stores every image of its purchase order once while online, for the cellar: the server's copies
+// in the worker's database (src/sw/image-copies-database.ts), what a host answered the phone itself
+// in this cache.
 // Nothing under /api has a route: API calls always go to the network and are never cached here (the
 // app keeps its data in IndexedDB, where logout can erase it with the rest).
 const imageStrategy = new CacheFirst({
