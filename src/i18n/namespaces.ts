@@ -29,10 +29,15 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** Loaded before the first render: the shell, the login screen and every error text need them. */
+/**
+ * Loaded before the first render: the shell, the login screen and every error text need them
+ * ('placeholder' too: the root layout's page title names a route not found with it, and waiting for
+ * it there held every first page for one more round trip once its screen had loaded).
+ */
 export const initialNamespaces = [
   'common',
   'nav',
+  'placeholder',
   'auth',
   'errors',
   'validation',
