@@ -58,19 +58,18 @@ function isCopied(frame: ImageCopyFrame): frame is CopiedFrame {
   return frame.header.outcome === 'copied';
 }
 
-function storedCopy({ header }: CopiedFrame): Stored {
-  return { type: 'image', url: header.url, stored: true, bytes: header.bytes, opaque: false };
+function storedCopy(url: string, bytes: number): Stored {
+  return { type: 'image', url, stored: true, bytes, opaque: false };
 }
 
 /** Copies kept in the image cache, one put each: where they go when their database cannot take them. */
 function cacheCopies(cache: Cache, copies: readonly CopiedFrame[]): Promise<Stored[]> {
   return Promise.all(
-    copies.map(async (frame) => {
-      const { header, body } = frame;
+    copies.map(async ({ header, body }) => {
       const headers = { 'content-type': header.type, 'content-length': String(header.bytes) };
       try {
         await cache.put(header.url, new Response(body, { headers }));
-        return storedCopy(frame);
+        return storedCopy(header.url, header.bytes);
       } catch {
         return notStored(header.url);
       }
@@ -84,7 +83,7 @@ async function keepCopies(cache: Cache, copies: readonly CopiedFrame[]): Promise
     await putImageCopies(
       copies.map(({ header, body }) => ({ url: header.url, type: header.type, body: body.buffer })),
     );
-    return copies.map(storedCopy);
+    return copies.map(({ header }) => storedCopy(header.url, header.bytes));
   } catch {
     return cacheCopies(cache, copies);
   }
@@ -92,9 +91,9 @@ async function keepCopies(cache: Cache, copies: readonly CopiedFrame[]): Promise
 
 /**
  * One request of the server's copies (src/domain/interventions/image-copies.schema.ts), stored
- * as they arrive (those each chunk of the answer completes, together); what the server did not copy is asked of its host. Resolves with the
- * URLs the answer left out (an older server, a refused link, a dropped connection): for the
- * caller to ask their hosts.
+ * as they arrive (those each chunk of the answer completes, together); what the server did not
+ * copy is asked of its host. Resolves with the URLs the answer left out (an older server, a
+ * refused link, a dropped connection): for the caller to ask their hosts.
  */
 async function storeCopies(
   cache: Cache,
@@ -135,8 +134,9 @@ async function storeCopies(
 
 /**
  * The furniture images of the installer page, stored for the cellar where the image route answers
- * from (the server's copies in their database, the rest in the image cache). One store per worker: it knows which images are on their way, so an <img> asking
- * for one of them meanwhile waits for it rather than asking its host a second time.
+ * from (the server's copies in their database, the rest in the image cache). One store per worker:
+ * it knows which images are on their way, so an <img> asking for one of them meanwhile waits for it
+ * rather than asking its host a second time.
  */
 export function createImageStore() {
   /** Settled once the image is stored or given up, whoever downloads it (a store or the route). */
@@ -155,7 +155,7 @@ export function createImageStore() {
 
   /** How `url` stands in the copies or the cache once a download under way has settled. */
   async function storedReply(cache: Cache, url: string): Promise<Stored> {
-    if (await hasImageCopy(url)) return { type: 'image', url, stored: true, bytes: 0, opaque: false };
+    if (await hasImageCopy(url)) return storedCopy(url, 0);
     const stored = await cache.match(url);
     return { type: 'image', url, stored: stored !== undefined, bytes: 0, opaque: stored?.type === 'opaque' };
   }
@@ -190,12 +190,13 @@ export function createImageStore() {
       const cache = await caches.open(IMAGES_CACHE);
       // One look at what is stored already, rather than a lookup per image.
       const [cached, copied] = await Promise.all([cache.keys(), imageCopyUrls()]);
-      const present = new Set([...cached.map((request) => request.url), ...copied]);
+      const present = new Set(cached.map((request) => request.url));
       const toCopy: string[] = [];
       const toFetch: string[] = [];
       const stored: Promise<void>[] = [];
       for (const url of mine.keys()) {
-        if (present.has(url)) stored.push(storedReply(cache, url).then(settle));
+        if (copied.has(url)) settle(storedCopy(url, 0));
+        else if (present.has(url)) stored.push(storedReply(cache, url).then(settle));
         else if (copyHeaders && new URL(url).origin !== self.location.origin) toCopy.push(url);
         else toFetch.push(url);
       }
