@@ -6,11 +6,11 @@ const serverTests = {
   environment: 'node',
   globalSetup: ['tests/server/support/pglite-dump.ts'],
   // One PGlite per worker costs ~700 MB and ~2 s: keep workers few.
-  pool: 'forks',
+  pool: 'forks' as const,
   maxWorkers: 2,
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
