@@ -38,13 +38,20 @@ export interface SyncClientOptions {
 }
 
 /**
+ * A new sync worker, idle until a client starts it: its script is the largest a page loads, so a page
+ * may spawn it before it knows its session (the installer's, while the link is checked).
+ */
+export function spawnSyncWorker(): Worker {
+  return new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
  * Page side of sync: writes go straight to IndexedDB from the page (the fastest path to a re-render),
  * the worker pushes and pulls. Browser events that matter to sync are forwarded to it.
  */
 export function startSyncClient(options: SyncClientOptions): SyncClient {
   const { db, actor } = options;
-  const worker =
-    options.createWorker?.() ?? new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module' });
+  const worker = options.createWorker?.() ?? spawnSyncWorker();
   const remote = Comlink.wrap<SyncWorkerApi>(worker);
   const listeners = new Set<(status: SyncClientStatus) => void>();
   let status: SyncClientStatus = { ...initialSyncStatus, leader: false, storage: null };

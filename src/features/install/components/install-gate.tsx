@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../../db/database-context';
 import { exhaustive } from '../../../domain/enums';
 import { LoadingScreen } from '../../../ui/loading-screen';
+import { useEarlySyncWorker } from '../hooks/use-early-sync-worker';
 import { useInstallLink } from '../hooks/use-install-link';
 import { InstallSync } from './install-sync';
 import { InstallShell } from './install-shell';
@@ -11,17 +12,20 @@ import { LinkRefused } from './link-refused';
 /**
  * The link's check decides: the page (valid, or valid when last seen offline), or why not. The
  * check leaves at once, while the page's words load, not after: a suspended gate had held it back
- * by the words' round trip on a first visit.
+ * by the words' round trip on a first visit. The sync worker starts loading beside it.
  */
 export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: string; token: string }) {
   const { t, ready } = useTranslation('install', { useSuspense: false });
   const db = useDatabase();
   const link = useInstallLink(db, purchaseOrderId, token);
+  const takeSyncWorker = useEarlySyncWorker();
   switch (link.status) {
     case 'checking':
       return <LoadingScreen />;
     case 'ready':
-      return <InstallSync link={link.link} checkedOnline={link.checkedOnline} />;
+      return (
+        <InstallSync link={link.link} checkedOnline={link.checkedOnline} createSyncWorker={takeSyncWorker} />
+      );
     case 'refused':
       return <LinkRefused />;
     case 'needsNetwork':

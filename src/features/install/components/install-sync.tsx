@@ -16,7 +16,16 @@ import { apiBaseUrl } from '../../../domain/api-path';
  * Runs sync and the photo upload queue with the link's token, scoped by the server to this one
  * purchase order. Offline (link not re-checked) both simply wait for the network.
  */
-export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; checkedOnline: boolean }) {
+export function InstallSync({
+  link,
+  checkedOnline,
+  createSyncWorker,
+}: {
+  link: StoredInstallLink;
+  checkedOnline: boolean;
+  /** The sync worker, possibly spawned before the link was known (useEarlySyncWorker). */
+  createSyncWorker: () => Worker;
+}) {
   const db = useDatabase();
   const { purchaseOrderId, token, linkId } = link;
 
@@ -28,6 +37,7 @@ export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; 
       actor,
       session,
       syncedBeforeKey: installSyncedBeforeKey(purchaseOrderId),
+      createWorker: createSyncWorker,
     });
     const photos = startPhotoUploads({
       db,
@@ -45,7 +55,7 @@ export function InstallSync({ link, checkedOnline }: { link: StoredInstallLink; 
         photos.stop();
       },
     };
-  }, [db, purchaseOrderId, token, linkId]);
+  }, [db, purchaseOrderId, token, linkId, createSyncWorker]);
   const running = useSyncRuntime<{ client: SyncClient; photos: PhotoUploads; stop(): void }>(start);
 
   if (!running) return <LoadingScreen />;
