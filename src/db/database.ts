@@ -3,6 +3,7 @@ import type { CurrentUser } from '../domain/auth/auth.schema';
 import { entityIndexes, entityNames, type EntityName } from '../domain/entities/entity-indexes';
 import type { EntityRow } from '../domain/entities/registry';
 import type { ErrorCode } from '../domain/errors';
+import type { ChangeSubject } from './change-subject';
 import { OptimisticOverlay } from './optimistic/overlay';
 
 /** Small key-value facts about this device: the signed-in user's mirror, the wipe sentinel, cursors. */
@@ -28,6 +29,8 @@ export interface QueuedMutation {
   status: MutationStatus;
   /** The row the change creates or modifies (its args' `id`), indexed for "not synced yet" marks. */
   targetId?: string;
+  /** The names of what it touched as this device held them when it was made (absent on older rows). */
+  subject?: ChangeSubject;
 }
 
 /** The id a mutation's args name, if any: the row it creates or modifies. */
@@ -48,6 +51,8 @@ export interface RejectedMutation {
   code: ErrorCode;
   detail: string;
   rejectedAt: string;
+  /** Carried from the queued change: names that stay when the server and then this device lose the row. */
+  subject?: ChangeSubject;
 }
 
 /** The server's view of a row touched by a pending mutation; `row: null` means the server has none. */

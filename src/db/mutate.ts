@@ -2,6 +2,7 @@ import { prepareMutation, refusalOf, runPrepared, type Refusal } from '../domain
 import { mutators as domainMutators } from '../domain/mutators/registry';
 import type { Actor } from '../domain/mutators/transaction';
 import { targetIdOf, type FitoutDatabase } from './database';
+import { changeSubject, namesSomething } from './change-subject';
 import { ensureClientID, takeMutationID } from './client-identity';
 import { lookUpIn, type LocalMutators } from './local-mutator';
 import { createLocalTransaction } from './local-transaction';
@@ -61,8 +62,15 @@ export async function mutate(
     committed = db.transaction('rw', db.syncTables(), async (): Promise<number> => {
       const tx = createLocalTransaction(db, actor, createdAt);
       // The client id is read alongside the run: one round trip less before the commit (making it
-      // on a refused change is harmless, it is made once per database anyway).
-      const [clientID, execution] = await Promise.all([ensureClientID(db), runPrepared(tx, mutator, parsed)]);
+      // on a refused change is harmless, it is made once per database anyway). The names of what the
+      // change touches are read before the run, which may remove that row.
+      const [clientID, { subject, execution }] = await Promise.all([
+        ensureClientID(db),
+        changeSubject(db, name, args).then(async (named) => ({
+          subject: named,
+          execution: await runPrepared(tx, mutator, parsed),
+        })),
+      ]);
       if (execution.status === 'rejected') throw new Refused(refusalOf(execution));
       const id = await takeMutationID(db);
       // The raw args are queued, not the parsed ones: the server parses them with the same schema.
@@ -75,6 +83,7 @@ export async function mutate(
         createdAt,
         status: 'pending',
         ...(targetId === undefined ? {} : { targetId }),
+        ...(namesSomething(subject) ? { subject } : {}),
       });
       return id;
     });

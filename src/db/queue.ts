@@ -65,6 +65,7 @@ function toRejected(
     code: error.code,
     detail: error.detail,
     rejectedAt,
+    ...(queued.subject === undefined ? {} : { subject: queued.subject }),
   };
 }
 

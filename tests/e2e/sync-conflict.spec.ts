@@ -63,6 +63,30 @@ function notAcceptedButton(page: Page) {
   return page.getByRole('button', { name: new RegExp(`^(?:${forms.join('|')})$`) });
 }
 
+/** The client, offline, sets the line's quantity; answers the office's token and the server's line. */
+async function changeOffline(
+  page: Page,
+  request: APIRequestContext,
+  { project, screen, item }: Awaited<ReturnType<typeof draftWithLineOf7>>,
+  quantity: number,
+) {
+  await page.context().setOffline(true);
+  await screen.setQuantity(item, quantity);
+  await expect(screen.pendingMark(screen.line('Salon', item))).toBeVisible();
+  const adminToken = await apiToken(request, admin.email);
+  const line = await serverLine(request, adminToken, project.id);
+  expect(line.quantity).toBe(7);
+  return { adminToken, line };
+}
+
+/** Opens the list of changes not accepted, once its button shows. */
+async function openNotAccepted(page: Page) {
+  const open = notAcceptedButton(page);
+  await expect(open).toBeVisible({ timeout: 30_000 });
+  await open.click();
+  return page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
+}
+
 function subjectText(item: string, project: { name: string }): string {
   return [
     t(lng, 'conflicts:subject.furniture', { name: item }),
@@ -75,17 +99,12 @@ test("a client's offline quantity based on a value the office changed since is n
   page,
   request,
 }) => {
-  const { project, screen, item } = await draftWithLineOf7(page, request);
+  const draft = await draftWithLineOf7(page, request);
+  const { project, screen, item } = draft;
 
-  // The client, offline, sets 5 where it sees 7.
-  await page.context().setOffline(true);
-  await screen.setQuantity(item, 5);
-  await expect(screen.pendingMark(screen.line('Salon', item))).toBeVisible();
-
-  // Meanwhile the office, online, sets 9 where it saw 7 (the office works the line through its sync).
-  const adminToken = await apiToken(request, admin.email);
-  const line = await serverLine(request, adminToken, project.id);
-  expect(line.quantity).toBe(7);
+  // The client, offline, sets 5 where it sees 7. Meanwhile the office, online, sets 9 where it saw 7
+  // (the office works the line through its sync).
+  const { adminToken, line } = await changeOffline(page, request, draft, 5);
   await pushApplied(request, adminToken, [
     ['lineUpdateQuantity', { id: line.id, quantity: 9, base: { quantity: 7 } }],
   ]);
@@ -98,10 +117,7 @@ test("a client's offline quantity based on a value the office changed since is n
   expect((await serverLine(request, adminToken, project.id)).quantity).toBe(9);
 
   // ...and the client's change is in its list of changes not accepted, said with both values.
-  const open = notAcceptedButton(page);
-  await expect(open).toBeVisible({ timeout: 30_000 });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
+  const dialog = await openNotAccepted(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(subjectText(item, project), { exact: true })).toBeVisible();
   const lost = t(lng, 'conflicts:lost', {
@@ -137,10 +153,7 @@ test("the office's stale quantity wins by the rule table, and the client whose v
   ]);
 
   await expect(screen.quantity(item)).toHaveValue('9', { timeout: 30_000 });
-  const open = notAcceptedButton(page);
-  await expect(open).toBeVisible({ timeout: 30_000 });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: t(lng, 'sync:rejected.title') });
+  const dialog = await openNotAccepted(page);
   // This draft's notice (the agent's drafts of earlier runs may have theirs in the list too).
   const notice = dialog.getByRole('listitem').filter({ hasText: subjectText(item, project) });
   await expect(notice.getByText(subjectText(item, project), { exact: true })).toBeVisible();
@@ -160,4 +173,35 @@ test("the office's stale quantity wins by the rule table, and the client whose v
     })
     .click();
   await expect(notice).toHaveCount(0);
+});
+
+test('a change to a line the office removed meanwhile is refused, named by its furniture, room and project, and says the office removed it', async ({
+  page,
+  request,
+}) => {
+  const draft = await draftWithLineOf7(page, request);
+  const { project, screen, item } = draft;
+
+  // The client, offline, changes the quantity while the office removes the line.
+  const { adminToken, line } = await changeOffline(page, request, draft, 4);
+  await pushApplied(request, adminToken, [['lineRemove', { id: line.id }]]);
+
+  await page.context().setOffline(false);
+
+  // Back online the line is gone here too, and the refused change still names what it was about.
+  await expect(screen.line('Salon', item)).toHaveCount(0, { timeout: 30_000 });
+  const dialog = await openNotAccepted(page);
+  const notice = dialog.getByRole('listitem').filter({ hasText: subjectText(item, project) });
+  await expect(notice.getByText(subjectText(item, project), { exact: true })).toBeVisible();
+  await expect(notice.getByText(t(lng, 'sync:rejected.removed'), { exact: true })).toBeVisible();
+  await expect(
+    notice.getByText(
+      t(lng, 'conflicts:carried', { field: t(lng, 'conflicts:fields.quantity'), value: '4' }),
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
+  await expect(notice).not.toContainText(String(line.id));
+  await expectNoSeriousA11yViolations(page);
 });

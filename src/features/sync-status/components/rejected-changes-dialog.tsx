@@ -18,6 +18,7 @@ import { mutationLabelKey } from '../../../i18n/mutation-labels';
 import { useFormatDate, useFormatMoney } from '../../../i18n/use-format';
 import type { RejectedMutation } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
+import type { ChangeSubject } from '../../../db/change-subject';
 import { dismissRejected } from '../../../db/queue';
 import { useRejectedMutations } from '../../../db/hooks/use-sync-queue';
 import { errorKeys } from '../../../i18n/error-labels';
@@ -29,7 +30,6 @@ import {
   type NoticeWithSubject,
 } from '../hooks/use-conflict-notices';
 import { useSession } from '../../../lib/session/session-context';
-import type { RejectedSubject } from '../lib/rejected-subject';
 import { changedFields, conflictFieldLabelKey, conflictValueText } from '../lib/conflict-values';
 
 const useStyles = makeStyles({
@@ -132,7 +132,7 @@ function RejectedItems({ rows }: { rows: RejectedMutation[] }) {
   );
 }
 
-function SubjectLine({ subject }: { subject: RejectedSubject | undefined }) {
+function SubjectLine({ subject }: { subject: ChangeSubject | undefined }) {
   const { t } = useTranslation('conflicts');
   const parts = [
     subject?.furniture === undefined ? null : t('conflicts:subject.furniture', { name: subject.furniture }),
@@ -164,7 +164,11 @@ function Reason({ row }: { row: RejectedMutation }) {
     );
     return (
       <>
-        <Text>{t('rejected.reason', { reason: t(errorKeys(row.code).messageKey) })}</Text>
+        <Text>
+          {row.code === 'not_found'
+            ? t('rejected.removed')
+            : t('rejected.reason', { reason: t(errorKeys(row.code).messageKey) })}
+        </Text>
         {carried.length > 0 && <Text>{carried.join(' · ')}</Text>}
       </>
     );

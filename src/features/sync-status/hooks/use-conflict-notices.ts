@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FitoutDatabase, LocalRow } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
-import { rowSubject, type RejectedSubject } from '../lib/rejected-subject';
+import { rowSubject, type ChangeSubject } from '../../../db/change-subject';
 
 const dismissedKey = 'dismissedConflictNotices';
 
-export type NoticeWithSubject = LocalRow<'conflictNotices'> & { subject: RejectedSubject };
+export type NoticeWithSubject = LocalRow<'conflictNotices'> & { subject: ChangeSubject };
 
 async function dismissedIds(db: FitoutDatabase): Promise<string[]> {
   const value = (await db.meta.get(dismissedKey))?.value;

@@ -1,16 +1,22 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { changeSubject, type ChangeSubject } from '../../../db/change-subject';
 import type { RejectedMutation } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
-import { rejectedSubject, type RejectedSubject } from '../lib/rejected-subject';
 
-/** The subject of each refused change, by its mutation id; follows the store (a pull may bring names). */
-export function useRejectedSubjects(rows: readonly RejectedMutation[]): Map<number, RejectedSubject> {
+/**
+ * The subject of each refused change, by its mutation id: the names kept when the change was made
+ * (the row may be gone from the server and this device since), else what the store holds now.
+ */
+export function useRejectedSubjects(rows: readonly RejectedMutation[]): Map<number, ChangeSubject> {
   const db = useDatabase();
   const subjects = useLiveQuery(
     async () =>
       new Map(
         await Promise.all(
-          rows.map(async (row) => [row.mutationID, await rejectedSubject(db, row.name, row.args)] as const),
+          rows.map(
+            async (row) =>
+              [row.mutationID, row.subject ?? (await changeSubject(db, row.name, row.args))] as const,
+          ),
         ),
       ),
     [db, rows],

@@ -1,10 +1,17 @@
-import type { FitoutDatabase } from '../../../db/database';
+import type { FitoutDatabase } from './database';
 
-/** What a person recognises a refused change by: the furniture, the room and the project it touched. */
-export interface RejectedSubject {
+/**
+ * What a person recognises a change by: the furniture, the room and the project it touched. Read when
+ * the change is made and kept with it, so a refusal can name a row the server has removed since.
+ */
+export interface ChangeSubject {
   furniture?: string;
   room?: string;
   project?: string;
+}
+
+export function namesSomething(subject: ChangeSubject): boolean {
+  return subject.furniture !== undefined || subject.room !== undefined || subject.project !== undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -29,10 +36,10 @@ function targetEntity(name: string): SubjectEntity | null {
 }
 
 /**
- * Reads the names behind a refused change's ids from the local store: the row it changed, or for a
- * refused creation the room, project and furniture its args name. Any of them may be gone.
+ * Reads the names behind a change's ids from the local store: the row it changes, or for a creation
+ * the room, project and furniture its args name. Any of them may be missing.
  */
-export function rejectedSubject(db: FitoutDatabase, name: string, args: unknown): Promise<RejectedSubject> {
+export function changeSubject(db: FitoutDatabase, name: string, args: unknown): Promise<ChangeSubject> {
   return rowSubject(db, targetEntity(name), args);
 }
 
@@ -41,7 +48,7 @@ export async function rowSubject(
   db: FitoutDatabase,
   entity: SubjectEntity | null,
   args: unknown,
-): Promise<RejectedSubject> {
+): Promise<ChangeSubject> {
   const id = argOf(args, 'id');
   let lineId = entity === 'purchaseOrderLines' ? id : undefined;
   let roomId = entity === 'rooms' ? id : argOf(args, 'roomId');
