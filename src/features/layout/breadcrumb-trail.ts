@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router';
 import { paths, type RouteName } from '../../app/paths';
 
+/** `param` names what the id is of (`projectId`, `clientId`), so the trail can put its name in front. */
 export type Crumb =
-  { kind: 'title'; to: string; route: RouteName } | { kind: 'id'; to: string; value: string };
+  { kind: 'title'; to: string; route: RouteName } | { kind: 'id'; to: string; value: string; param: string };
 
 const routeEntries = Object.entries(paths) as [RouteName, string][];
 const routeByPattern = new Map(routeEntries.map(([name, pattern]) => [pattern, name]));
@@ -39,7 +40,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     const value = pathSegments[index - 1] ?? '';
     crumbs.push(
       segment.startsWith(':')
-        ? { kind: 'id', to, value: decodeURIComponent(value) }
+        ? { kind: 'id', to, value: decodeURIComponent(value), param: segment.slice(1) }
         : { kind: 'title', to, route },
     );
   }

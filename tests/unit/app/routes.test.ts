@@ -102,14 +102,17 @@ describe('breadcrumbs', () => {
     ['/', []],
     ['/admin/clients', ['title:adminClients']],
     ['/admin/clients/add', ['title:adminClients', 'title:adminClientAdd']],
-    ['/admin/clients/0190-abc/users', ['title:adminClients', 'id:0190-abc', 'title:adminClientUsers']],
-    ['/projects/detail/p%201', ['title:projects', 'id:p 1']],
-    ['/projects/p1', ['title:projects', 'id:p1']],
+    [
+      '/admin/clients/0190-abc/users',
+      ['title:adminClients', 'id:clientId=0190-abc', 'title:adminClientUsers'],
+    ],
+    ['/projects/detail/p%201', ['title:projects', 'id:projectId=p 1']],
+    ['/projects/p1', ['title:projects', 'id:projectId=p1']],
     ['/br/leads', ['title:referrerDashboard', 'title:referrerLeads']],
     ['/nowhere/at/all', []],
   ])('%s shows %j', (pathname, expected) => {
     const shown = breadcrumbTrail(pathname).map((crumb) =>
-      crumb.kind === 'id' ? `id:${crumb.value}` : `title:${crumb.route}`,
+      crumb.kind === 'id' ? `id:${crumb.param}=${crumb.value}` : `title:${crumb.route}`,
     );
     expect(shown).toEqual(expected);
   });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routeTitleKey } from '../../../app/paths';
 import { breadcrumbTrail } from '../breadcrumb-trail';
+import { useCrumbName } from '../hooks/use-crumb-name';
 
 // On a phone a trail with an id in it is wider than the screen: the trail wraps, and an id, one long
 // word, ends in an ellipsis (its full text stays in the title) rather than pushing the page sideways.
@@ -46,7 +47,7 @@ export function Breadcrumbs() {
                 }}
               >
                 {crumb.kind === 'id' ? (
-                  <span className={styles.id}>{crumb.value}</span>
+                  <IdCrumbText param={crumb.param} id={crumb.value} />
                 ) : (
                   t(routeTitleKey(crumb.route))
                 )}
@@ -56,5 +57,20 @@ export function Breadcrumbs() {
         );
       })}
     </Breadcrumb>
+  );
+}
+
+/**
+ * An id segment: the raw id (spec section 2), with the name of what it is in front once known. One
+ * text, so that on a narrow screen the ellipsis takes the end of the id and the name stays.
+ */
+function IdCrumbText({ param, id }: { param: string; id: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation('nav');
+  const name = useCrumbName(param, id);
+  return (
+    <span className={styles.id}>
+      {name === undefined ? id : t('breadcrumb_named', { name, id, interpolation: { escapeValue: false } })}
+    </span>
   );
 }
