@@ -58,10 +58,10 @@ test('the office filters a month, reads the totals and downloads the CSV and the
   expect(cents(totals.inclVat)).toBe(cents(totals.exclVat) + cents(totals.vat));
   await expectNoSeriousA11yViolations(page);
 
-  // CSV: French separator and decimal mark, a BOM, the titles, then the lines on screen.
+  // CSV: named in French, French separator and decimal mark, a BOM, the titles, then the lines on screen.
   const csvDownload = await purchases.download('csv');
   expect(csvDownload.suggestedFilename()).toMatch(
-    new RegExp(`^purchases_${month.start}_${month.end}_exported_\\d{8}T\\d{6}Z\\.csv$`),
+    new RegExp(`^achats_${month.start}_${month.end}_export_\\d{8}T\\d{6}Z\\.csv$`),
   );
   await expect(
     page.getByText(t(lng, 'purchases:export.done', { name: csvDownload.suggestedFilename() })),

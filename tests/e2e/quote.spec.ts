@@ -53,7 +53,7 @@ async function openQuote(page: Page, projectId: string): Promise<QuotePage> {
   return quote;
 }
 
-test('a client previews its quote, downloads it and submits it offline; the server gets it once', async ({
+test('a client previews its quote, downloads it (named in French) and submits it offline; the server gets it once', async ({
   page,
   context,
   request,
@@ -78,7 +78,8 @@ test('a client previews its quote, downloads it and submits it offline; the serv
   await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   const download = await quote.download();
-  expect(download.suggestedFilename()).toBe(`quote-${draft.project.name}.pdf`);
+  // In the reader's language: a French quote is a "devis".
+  expect(download.suggestedFilename()).toBe(`devis-${draft.project.name}.pdf`);
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -73,15 +73,25 @@ export function csvHeader(titles: readonly string[], language: Language): string
   return `${titles.map((title) => csvField(title, separator)).join(separator)}\r\n`;
 }
 
-/** `purchases_2026-03-01_2026-04-01_exported_20260402T101500Z.csv`: the period and the export time, UTC. */
+/** The words of an export's file name, in the reader's language (purchases.json, `export.file_*`). */
+export interface ExportFileWords {
+  purchases: string;
+  exported: string;
+}
+
+/**
+ * `purchases_2026-03-01_2026-04-01_exported_20260402T101500Z.csv` (`achats_…_export_…` in French):
+ * the period and the export time, UTC.
+ */
 export function exportFileName(
   filter: Pick<PurchaseFilter, 'start' | 'end'>,
   exportedAt: Date,
   format: ExportFormat,
+  words: ExportFileWords,
 ): string {
   const stamp = exportedAt
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-  return `purchases_${filter.start}_${filter.end}_exported_${stamp}.${format}`;
+  return `${words.purchases}_${filter.start}_${filter.end}_${words.exported}_${stamp}.${format}`;
 }

@@ -128,18 +128,32 @@ describe('the accounting export', () => {
     expect(batches.flat()).toEqual(await expectedRows(env.db, filter));
   });
 
-  it.each<[Language, { separator: string; mark: string; titles: Record<string, string> }]>([
-    ['en', { separator: ',', mark: '.', titles: enPurchases.columns }],
-    ['fr', { separator: ';', mark: ',', titles: frPurchases.columns }],
+  it.each<[Language, { separator: string; mark: string; titles: Record<string, string>; file: string }]>([
+    [
+      'en',
+      {
+        separator: ',',
+        mark: '.',
+        titles: enPurchases.columns,
+        file: 'purchases_2026-03-29_2026-03-30_exported_20260302T090000Z.csv',
+      },
+    ],
+    [
+      'fr',
+      {
+        separator: ';',
+        mark: ',',
+        titles: frPurchases.columns,
+        file: 'achats_2026-03-29_2026-03-30_export_20260302T090000Z.csv',
+      },
+    ],
   ])(
-    'writes the %s CSV a parser reads back: BOM, titles in order, the lines and their totals',
+    'writes the %s CSV a parser reads back, named in its language: BOM, titles in order, the lines and their totals',
     async (language, conventions) => {
       const response = await download({ ...period, format: 'csv' }, language);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe(
-        'attachment; filename="purchases_2026-03-29_2026-03-30_exported_20260302T090000Z.csv"',
-      );
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${conventions.file}"`);
       const bytes = response.rawPayload;
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
@@ -165,7 +179,9 @@ describe('the accounting export', () => {
   it('writes an XLSX exceljs reads back: one sheet, frozen titles, numbers as numbers, money formatted', async () => {
     const response = await download({ ...period, format: 'xlsx' }, 'fr');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toContain('_exported_20260302T090000Z.xlsx"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="achats_2026-03-29_2026-03-30_export_20260302T090000Z.xlsx"',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(Readable.from([response.rawPayload]));
     expect(workbook.worksheets).toHaveLength(1);

@@ -61,14 +61,15 @@ describe('the purchases period', () => {
     expect(monthOf(new Date('2026-12-31T23:30:00.000Z'))).toEqual({ start: '2026-12-01', end: '2027-01-01' });
   });
 
-  it('names the file with the period and the export time in UTC', () => {
+  it("names the file in the reader's words with the period and the export time in UTC", () => {
     expect(
       exportFileName(
         { start: '2026-03-01', end: '2026-04-01' },
         new Date('2026-04-02T10:15:00.123Z'),
         'xlsx',
+        { purchases: 'achats', exported: 'export' },
       ),
-    ).toBe('purchases_2026-03-01_2026-04-01_exported_20260402T101500Z.xlsx');
+    ).toBe('achats_2026-03-01_2026-04-01_export_20260402T101500Z.xlsx');
   });
 });
 

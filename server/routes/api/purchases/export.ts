@@ -5,6 +5,7 @@ import type { FieldError } from '../../../../src/domain/errors';
 import {
   exportColumns,
   exportFileName,
+  type ExportFileWords,
   periodDays,
   purchaseExportQuerySchema,
   type PurchaseFilter,
@@ -47,6 +48,14 @@ async function filterErrors(db: Db, filter: PurchaseFilter, maxDays: number, lan
   return errors;
 }
 
+/** The file is named in the reader's language, by the same catalogue as its column titles. */
+function fileWords(language: Language): ExportFileWords {
+  return {
+    purchases: translate(language, 'purchases', 'export.file_purchases') ?? 'purchases',
+    exported: translate(language, 'purchases', 'export.file_exported') ?? 'exported',
+  };
+}
+
 /**
  * `GET /api/v1/purchases/export?start&end&format[&clientId&projectId&supplier&billingType]`
  * (admin): the accounting export of spec section 3, streamed while the rows are read. Every check
@@ -68,7 +77,10 @@ export const exportRoute: FastifyPluginAsyncZod = async (app) => {
       const batches = purchaseRowBatches(app.db, filter);
       const exportedAt = app.clock();
       reply
-        .header('content-disposition', `attachment; filename="${exportFileName(filter, exportedAt, format)}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(filter, exportedAt, format, fileWords(language))}"`,
+        )
         .header('cache-control', 'no-store');
       switch (format) {
         case 'csv':

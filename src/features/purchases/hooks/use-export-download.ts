@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportFormat, PurchaseFilter } from '../../../domain/purchases';
 import { ApiError, apiDownload } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
+import { saveDownload } from '../../../lib/save-download';
 import { exportPath } from '../lib/purchase-form';
 
 export type DownloadState =
@@ -11,17 +12,6 @@ export type DownloadState =
   | { kind: 'done'; fileName: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string };
-
-/** Hands a blob to the browser as a download under `fileName`. */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download from the URL: it can go once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * One export download at a time: its progress (bytes received), a cancel that aborts the request,
@@ -48,8 +38,8 @@ export function useExportDownload(): {
           signal: current.signal,
           onProgress: (receivedBytes) => setState({ kind: 'running', format, receivedBytes }),
         });
-        const fileName = download.fileName ?? `purchases.${format}`;
-        save(download.blob, fileName);
+        const fileName = download.fileName ?? `${t('export.file_purchases')}.${format}`;
+        saveDownload(download.blob, fileName);
         setState({ kind: 'done', fileName });
       } catch (error) {
         if (current.signal.aborted) return;

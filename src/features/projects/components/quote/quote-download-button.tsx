@@ -2,17 +2,8 @@ import { Button, Field } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveDownload } from '../../../../lib/save-download';
 import type { QuoteDocument } from '../../lib/quote-pdf';
-
-function saveFile(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The browser has taken the file once the click's task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Makes the quote's PDF on the device, so it works offline. The writer loads on the first click:
@@ -33,7 +24,8 @@ export function QuoteDownloadButton({
     setBusy(true);
     try {
       const { quotePdf } = await import('../../lib/quote-pdf');
-      saveFile(quotePdf(makeDocument()), fileName);
+      const bytes = quotePdf(makeDocument()) as Uint8Array<ArrayBuffer>;
+      saveDownload(new Blob([bytes], { type: 'application/pdf' }), fileName);
       setFailed(false);
     } catch {
       // The writer's chunk did not load: offline before this version was fully cached.

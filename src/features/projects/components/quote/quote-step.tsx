@@ -71,7 +71,10 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
       <VatSwitch />
       <QuotePreview draft={draft} preference={preference} />
       <div className={styles.actions}>
-        <QuoteDownloadButton fileName={`quote-${project.name}.pdf`} makeDocument={makeDocument} />
+        <QuoteDownloadButton
+          fileName={t('download.file_name', { name: project.name })}
+          makeDocument={makeDocument}
+        />
         {maySubmit && <SubmitDialog draft={draft} view={view} preference={preference} />}
       </div>
     </section>
