@@ -7,6 +7,7 @@ import type { FitoutDatabase } from '../db/database';
 import { paths } from '../domain/paths';
 import { DatabaseProvider } from '../db/database-context';
 import { SessionProvider } from '../lib/session/session-context';
+import { LastingFocusManager } from '../ui/lasting-focus-manager';
 import { LoadingScreen } from '../ui/loading-screen';
 import { routes } from './routes';
 import { UpgradeBlockedBar } from './upgrade-blocked-bar';
@@ -22,6 +23,7 @@ export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }
   return (
     <StrictMode>
       <FluentProvider theme={webLightTheme}>
+        <LastingFocusManager />
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={<LoadingScreen />}>
             <DatabaseProvider db={database}>
