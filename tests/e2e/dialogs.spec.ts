@@ -1,26 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uuidv7 } from '../../src/domain/ids';
+import { LoginPage } from './pages/login-page';
 import { ProjectPage } from './pages/projects-page';
 import { QuotePage } from './pages/quote-page';
 import { TrialPage } from './pages/trial-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectPageGivenBack } from './support/page-given-back';
+import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { apiToken, pullAll, pushApplied } from './support/sync-api';
 import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts).
 const lng = 'fr';
-
-/**
- * The page is given back to assistive technologies: `control` is found by role (Playwright's role
- * queries read the accessibility tree, which leaves out what is aria-hidden) and no ancestor of it
- * is aria-hidden, the attribute a modal dialog puts on the rest of the page while it is open.
- */
-async function expectPageGivenBack(page: Page, control: Locator): Promise<void> {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(control).toBeVisible();
-  await expect
-    .poll(() => control.evaluate((element) => element.closest('[aria-hidden="true"]')?.id ?? null))
-    .toBeNull();
-  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
-}
 
 /** Opens a dialog with `opener`, closes it with Escape, and checks the opener is reachable again. */
 async function openAndEscape(page: Page, opener: Locator, dialog: Locator): Promise<void> {
@@ -83,4 +74,40 @@ test('every dialog of a trial gives the page back; after the submit dialog close
   await quote.confirm.click();
   await expectPageGivenBack(page, trial.signUpButton);
   await expectNoSeriousA11yViolations(page);
+});
+
+/**
+ * A signed-in draft without a house size: the submit dialog's link to the delivery step leaves the
+ * quote step, and the dialog with it, while the dialog is open.
+ */
+test('the submit dialog left by its link to the delivery step gives the page back', async ({
+  page,
+  request,
+}) => {
+  const agent = demoUser('b2b-agent');
+  const token = await apiToken(request, agent.email);
+  const furniture = (await pullAll(request, token)).find(
+    ({ entity, data }) => entity === 'furniture' && data?.isDisabled === false && data.warningFr === '',
+  )?.data;
+  if (!furniture) throw new Error('the seed has no furniture without a warning');
+  const project = { id: uuidv7(), name: `Dialogues e2e ${Date.now()}` };
+  const room = { id: uuidv7(), projectId: project.id, name: 'Salon' };
+  await pushApplied(request, token, [
+    ['projectCreate', project],
+    ['roomCreate', room],
+    ['lineAdd', { id: uuidv7(), roomId: room.id, furnitureId: furniture.id, quantity: 1 }],
+  ]);
+  const login = new LoginPage(page, lng);
+  await login.goto();
+  await login.login(agent.email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const quote = new QuotePage(page, lng);
+  await quote.goto(project.id);
+  await quote.expectShown();
+  await quote.openSubmitDialog();
+  await quote.confirm.click();
+  await quote.dialog.getByRole('link', { name: t(lng, 'quote:submit.size_link') }).click();
+  const draft = new ProjectPage(page, lng);
+  await draft.expectStep('delivery');
+  await expectPageGivenBack(page, draft.stepButton('delivery'));
 });

@@ -3,6 +3,7 @@ import { uuidv7 } from '../../src/domain/ids';
 import { LoginPage } from './pages/login-page';
 import { ProjectPage } from './pages/projects-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectPageGivenBack } from './support/page-given-back';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { apiToken, pullAll, pushApplied } from './support/sync-api';
 import { t } from './support/translations';
@@ -204,4 +205,6 @@ test('a change to a line the office removed meanwhile is refused, named by its f
   ).toBeVisible();
   await expect(notice).not.toContainText(String(line.id));
   await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: t(lng, 'common:actions.close'), exact: true }).click();
+  await expectPageGivenBack(page, notAcceptedButton(page));
 });
