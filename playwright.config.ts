@@ -6,9 +6,10 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
 // FITOUT_E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181);
 const CI = Boolean(process.env.CI);
-// Specs whose assertions are a figure of wall-clock time ("within 10 s", "ten browsers within a
-// minute"): they run after the others, one at a time, so a test in the other worker cannot eat into it.
-const TIMED_SPECS = ['**/first-visits.spec.ts', '**/install-dead-link.spec.ts'];
+// Ten browsers' first visits, which must fall within one minute of the per-address request limit
+// to prove it is not reached: run after the others, alone, so no other test stretches them over
+// two minutes (which would let the test pass without proving anything; it asserts no time).
+const TIMED_SPECS = ['**/first-visits.spec.ts'];
 // The screenshots spec writes docs/screenshots/; it runs on demand (FITOUT_SCREENSHOTS=1 npx playwright test screenshots), never in the test run.
 const ON_DEMAND_SPECS = process.env.FITOUT_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'];
 
@@ -30,8 +31,10 @@ export default defineConfig({
   // A test that passes only on its retry fails the run: flakiness is a bug to fix, not to hide.
   failOnFlakyTests: CI,
   forbidOnly: CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Deadlines for a busy machine (a shared runner, a laptop running more than the suite), not
+  // figures: they cost time only when a test is failing anyway.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -2,14 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 const mockingServerTests = ['tests/server/auth/login-throttle.test.ts'];
 
+// Deadlines, not figures: a test fails when the behaviour is wrong, never because a busy machine
+// (a shared CI runner, a laptop running a browser) was slow to get there. An `expect.poll` gives up
+// well before its test does, so the failure says what was still missing rather than "timed out".
+const deadlines = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 30_000 } },
+};
+
 const serverTests = {
   environment: 'node',
   globalSetup: ['tests/server/support/pglite-dump.ts'],
   // One PGlite per worker costs ~700 MB and ~2 s: keep workers few.
   pool: 'forks' as const,
   maxWorkers: 2,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  ...deadlines,
 };
 
 export default defineConfig({
@@ -21,6 +29,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          ...deadlines,
         },
       },
       {

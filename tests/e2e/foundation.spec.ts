@@ -127,7 +127,7 @@ test('a page that was loading when the first install ended is taken over, and op
   });
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'account:title'));
-  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);
   await shell.menuLink('team').click();

@@ -19,8 +19,12 @@ const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181) + 6;
 const baseURL = `http://localhost:${PORT}`;
 const LINES = 6;
 const HOUR_MS = 3_600_000;
-/** The page must say the link is dead this soon after the network is back, without a reload. */
-const SAID_WITHIN_MS = 10_000;
+/**
+ * The page says the link is dead when the network comes back, without a reload: sooner than the
+ * sync's fallback pull (a minute, POLL_INTERVAL_MS) could have told it. A deadline, not a figure:
+ * it leaves a busy machine room and still tells a page that reacts from one that waits for the poll.
+ */
+const SAID_BEFORE_THE_POLL_MS = 30_000;
 const clockDir = mkdtempSync(join(tmpdir(), 'fitout-e2e-clock-'));
 const clockFile = join(clockDir, 'offset');
 
@@ -54,7 +58,7 @@ async function checksInHistory(request: APIRequestContext, purchaseOrderId: stri
   return history.filter((entry) => entry.field === 'checked').map((entry) => entry.cardId);
 }
 
-test('revoked while offline: back online, the open page says so within 10 s with what waits, and a new link in a tab beside it sends everything once', async ({
+test('revoked while offline: back online, the open page says so before the next poll, with what waits, and a new link in a tab beside it sends everything once', async ({
   browser,
   request,
 }) => {
@@ -78,7 +82,9 @@ test('revoked while offline: back online, the open page says so within 10 s with
   await context.setOffline(false);
 
   const alert = old.page.getByRole('alert');
-  await expect(alert.getByText('This link no longer works')).toBeVisible({ timeout: SAID_WITHIN_MS });
+  await expect(alert.getByText('This link no longer works')).toBeVisible({
+    timeout: SAID_BEFORE_THE_POLL_MS,
+  });
   await expect(alert).toContainText('Ask the office for a new link.');
   await expect(old.page.getByText('4 changes and 1 photo not sent yet.')).toBeVisible();
   // Nothing on the page claims the changes left or that all is well.
@@ -106,7 +112,7 @@ test('revoked while offline: back online, the open page says so within 10 s with
   expect(attachments[0]?.data?.uploadedAt).toEqual(expect.any(String));
 });
 
-test('a link past its 48 hours by the server clock: back online, the page says so in French within 10 s, and a new link sends the changes', async ({
+test('a link past its 48 hours by the server clock: back online, the page says so in French before the next poll, and a new link sends the changes', async ({
   browser,
   request,
 }) => {
@@ -129,7 +135,9 @@ test('a link past its 48 hours by the server clock: back online, the page says s
   await context.setOffline(false);
 
   const alert = installer.page.getByRole('alert');
-  await expect(alert.getByText('Ce lien ne fonctionne plus')).toBeVisible({ timeout: SAID_WITHIN_MS });
+  await expect(alert.getByText('Ce lien ne fonctionne plus')).toBeVisible({
+    timeout: SAID_BEFORE_THE_POLL_MS,
+  });
   await expect(alert).toContainText('Demandez un nouveau lien au bureau.');
   await expect(installer.page.getByText('Pas encore envoyé : 2 modifications et 0 photo.')).toBeVisible();
 

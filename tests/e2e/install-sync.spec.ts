@@ -74,7 +74,7 @@ test('a tap right after "Ready for offline" on a fresh server reaches the office
   await installer.check(room, 1);
 
   await expect(installer.page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => checksOnServer(request, order(0)), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => checksOnServer(request, order(0)), { timeout: 30_000 }).toBe(1);
   // And the phone agrees after a reload online: the line stays checked, nothing waits.
   await installer.page.reload();
   await expect(installer.linesLeft()).toHaveText(`${LINES - 1} lines left of ${LINES}`);
@@ -102,7 +102,7 @@ test('signed in on the phone: an installer link runs only its own sync, becomes 
   const [room = ''] = await installer.roomNames();
   await installer.check(room, 1);
   await expect(installer.page.getByText('All changes sent')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => checksOnServer(request, order(1)), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => checksOnServer(request, order(1)), { timeout: 30_000 }).toBe(1);
 
   expect(credentials.installer).toBeGreaterThan(0);
   expect(credentials.user).toBe(0);
@@ -132,8 +132,8 @@ test('two purchase orders in two tabs of one phone: both download and both send'
   await a.check(roomA, 1);
   await b.check(roomB, 1);
   await b.check(roomB, 2);
-  await expect.poll(() => checksOnServer(request, order(2)), { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => checksOnServer(request, order(3)), { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => checksOnServer(request, order(2)), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => checksOnServer(request, order(3)), { timeout: 30_000 }).toBe(2);
   await expect(a.page.getByText('All changes sent')).toBeVisible();
   await expect(b.page.getByText('All changes sent')).toBeVisible();
   await context.close();
@@ -168,7 +168,7 @@ test('a dead session on the phone: the page frame changes when the check answers
   answerCheck();
   await box.check();
 
-  await expect.poll(() => checksOnServer(request, order(0)), { timeout: 20_000 }).toBe(before + 1);
+  await expect.poll(() => checksOnServer(request, order(0)), { timeout: 30_000 }).toBe(before + 1);
   await expect(installer.page.getByText('All changes sent')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
@@ -189,9 +189,9 @@ test("the office's History follows the installer's checks without a reload", asy
   const [room = ''] = await installer.roomNames();
   const checkedRows = history.getByRole('row').filter({ hasText: 'Checked: no → yes' });
   await installer.check(room, 1);
-  await expect(checkedRows).toHaveCount(1, { timeout: 20_000 });
+  await expect(checkedRows).toHaveCount(1, { timeout: 30_000 });
   await installer.check(room, 2);
-  await expect(checkedRows).toHaveCount(2, { timeout: 20_000 });
+  await expect(checkedRows).toHaveCount(2, { timeout: 30_000 });
   await context.close();
   await office.context.close();
 });

@@ -48,17 +48,25 @@ function listPage(items: readonly ListItem[]): string {
 <script type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>Ma liste</h1></body></html>`;
 }
 
-/** Serves each list at its path, a little slowly, as a supplier's site does (the "loading" shows). */
-async function startSupplier(pages: ReadonlyMap<string, string>): Promise<{ close: () => Promise<void> }> {
+/**
+ * Serves each list at its path once `release` is called, as a slow supplier's site would: the test
+ * sees the "loading" first, however long the page takes to show it.
+ */
+async function startSupplier(
+  pages: ReadonlyMap<string, string>,
+): Promise<{ release: () => void; close: () => Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server: Server = createServer((request, response) => {
     const html = pages.get(request.url ?? '');
-    setTimeout(() => {
+    void released.then(() => {
       response.writeHead(html === undefined ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(html ?? 'not found');
-    }, 600);
+    });
   });
   await new Promise<void>((resolve) => server.listen(pagePort, '127.0.0.1', resolve));
   return {
+    release,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -184,6 +192,7 @@ test('the office imports a supplier list into a room: catalogue items by page an
       .selectOption({ label: 'Chambre' });
     await dialog.getByRole('button', { name: text('shopping_list.submit') }).click();
     await expect(dialog.getByText(text('shopping_list.loading'))).toBeVisible();
+    supplier.release();
     await expect(dialog.getByText(text('shopping_list.finished'))).toBeVisible();
     await expect(dialog.getByText(text('shopping_list.matched', { number: '2' }))).toBeVisible();
     await expect(dialog.getByText(text('shopping_list.created', { number: '1' }))).toBeVisible();

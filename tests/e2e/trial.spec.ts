@@ -39,7 +39,7 @@ test('a visitor drafts without an account, offline too, and signing up keeps the
   await draft.addRoom('Salon');
   const sofa = await draft.addFirstFurniture('angle');
   await expect(draft.line('Salon', sofa)).toBeVisible();
-  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(async () =>
       (await savedTrial(request, trialId))?.rooms.map((room) => [room.name, room.lines.length]),
@@ -117,7 +117,7 @@ test('the trial pages pass axe and fit a 390 px wide screen; /try stores nothing
   await expect(draft.heading(t(lng, 'trial:default_name'))).toBeVisible();
   await draft.openStepByUrl('rooms');
   await draft.addRoom('Salon');
-  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
@@ -142,7 +142,7 @@ test('a trial opened on another device loads the draft saved from the first', as
   const trialId = await trial.start();
   await draft.openStepByUrl('rooms');
   await draft.addRoom('Bureau');
-  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 30_000 });
 
   const other = await (await browser.newContext()).newPage();
   await other.goto(`/trial/${trialId}?step=rooms`);
@@ -157,7 +157,7 @@ test('a change made just before signing up is in the project the sign-up makes',
   const trialId = await trial.start();
   await draft.openStepByUrl('rooms');
   await draft.addRoom('Salon');
-  await expect(trial.saveState('saved')).toBeVisible({ timeout: 15_000 });
+  await expect(trial.saveState('saved')).toBeVisible({ timeout: 30_000 });
   // Signed up at once: the change is still waiting for the saver's pause when the form is sent.
   await draft.addRoom('Bureau');
   await new SignupDialog(page, lng).signUp(

@@ -3,7 +3,9 @@ import { demoAdminEmail, demoLogins } from '../../../server/seed/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startPageServer, type PageServer } from './product-pages';
 
-const limits = { timeoutMs: 400, maxBytes: 64 * 1024 };
+// The time limit is what the slow page (which never answers) waits for; every other page answers
+// at once, even on a busy machine, well within it.
+const limits = { timeoutMs: 3_000, maxBytes: 64 * 1024 };
 const erpProductUrlTemplates = ['https://erp.example/p/{id}', 'https://erp.example/stock/{id}'];
 
 let pages: PageServer;
@@ -13,7 +15,6 @@ let adminToken: string;
 
 beforeAll(async () => {
   pages = await startPageServer({
-    slowMs: 2_000,
     largeBytes: 200 * 1024,
     redirectTarget: 'http://10.0.0.1/x',
   });
@@ -104,11 +105,9 @@ describe('POST /api/v1/catalogue/prefill', () => {
   });
 
   it('gives up on a page slower than the time limit (502)', async () => {
-    const started = Date.now();
     const response = await prefill(env, adminToken, pages.url('/slow'));
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'catalogue/prefill_unreachable' });
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('refuses a page over the size limit while reading it (502)', async () => {

@@ -172,8 +172,16 @@ describe('the outbox', () => {
     // Waiting as asked (Retry-After: 1) is not a failed try.
     expect(row).toMatchObject({ state: 'pending', attempts: 0, lastError: expect.stringContaining('429') });
     expect(row!.nextTryAt.getTime() - env.clock.now().getTime()).toBe(1000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await rounds(1);
+    // The sender also keeps Airtable's wait on the wall clock: rounds until the card is through.
+    await expect
+      .poll(
+        async () => {
+          await rounds(1);
+          return fakes.airtable.upserts.counts.get(first!) ?? 0;
+        },
+        { message: 'upserts of the card after the wait Airtable asked for' },
+      )
+      .toBe(1);
     await enqueue(env, [card('regenerated')]);
     await rounds(1);
     expect(fakes.airtable.records().filter((r) => r['Operation number'] === 'OP-2026-050')).toEqual([
@@ -183,8 +191,7 @@ describe('the outbox', () => {
   });
 
   it('stays within Airtable’s 5 requests per second', async () => {
-    const throttledBefore = fakes.airtable.throttled;
-    await enqueue(
+    const ids = await enqueue(
       env,
       Array.from({ length: 12 }, (_, i) => ({
         kind: 'airtable.upsertProject' as const,
@@ -193,8 +200,21 @@ describe('the outbox', () => {
       })),
     );
     const started = Date.now();
-    await rounds(1);
-    expect(fakes.airtable.throttled).toBe(throttledBefore);
+    // How the calls are spaced is the limiter's test (airtable-rate-limiter.test.ts, on a fake clock).
+    // Here: all twelve reach Airtable once; a busy machine may bunch two calls on their way and
+    // draw a 429, which is waited out, not a failure.
+    await expect
+      .poll(
+        async () => {
+          await rounds(1);
+          return ids.filter((id) => !fakes.airtable.upserts.counts.has(id));
+        },
+        { message: 'cards not upserted yet' },
+      )
+      .toEqual([]);
+    expect(fakes.airtable.upserts.doubles()).toEqual([]);
+    // A floor, not a figure: twelve calls at five a second cannot all start within two seconds,
+    // however fast the machine; load only adds to it.
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     expect(await failing()).toEqual({ dead: 0, retrying: 0 });
   });

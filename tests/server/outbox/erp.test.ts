@@ -79,7 +79,7 @@ describe('the ERP adapter (Odoo JSON-2 API)', () => {
         url: fakes.odoo.url,
         apiKey: fakes.odoo.apiKey,
         database: fakes.odoo.database,
-        timeoutMs: 2000,
+        timeoutMs: 30_000,
       }),
       { dropshipRoute: 'Dropship' },
     );
@@ -167,7 +167,7 @@ describe('the ERP adapter (Odoo JSON-2 API)', () => {
         url: fakes.odoo.url,
         apiKey: fakes.odoo.apiKey,
         database: fakes.odoo.database,
-        timeoutMs: 2000,
+        timeoutMs: 30_000,
       }),
       { dropshipRoute: 'Dropship' },
     );

@@ -27,7 +27,7 @@ async function startServer() {
   const database = await createDatabase({ dataDir, databaseUrl: null });
   await database.migrate();
   const app = await buildApp({
-    config: testConfig({ dataDir, outbox: outboxConfig(fakes, { OUTBOX_TIMEOUT_MS: '200' }) }),
+    config: testConfig({ dataDir, outbox: outboxConfig(fakes) }),
     db: database.db,
     clock: systemClock,
     logger: false,
@@ -62,18 +62,29 @@ describe('a server restart between commit and delivery', () => {
     const second = await startServer();
     try {
       second.app.outbox.start();
-      await expect.poll(() => fakes.chat.keys.counts.size, { timeout: 10_000 }).toBe(20);
-      expect([...fakes.chat.keys.counts.keys()].sort()).toEqual([...ids].sort());
+      // A deadline for a loaded machine, not a figure (quiet, they arrive within a second); on failure
+      // it names the messages still missing.
+      await expect
+        .poll(() => ids.filter((id) => !fakes.chat.keys.counts.has(id)), {
+          message: 'messages committed before the restart and not delivered yet',
+          timeout: 60_000,
+        })
+        .toEqual([]);
+      expect(fakes.chat.keys.counts.size).toBe(20);
       expect(fakes.chat.keys.doubles()).toEqual([]);
       await expect
         .poll(
           async () =>
-            (await second.db.select().from(outboundMessages)).filter((r) => r.state === 'delivered').length,
+            (await second.db.select().from(outboundMessages))
+              .filter((row) => row.state !== 'delivered')
+              .map(({ id, state }) => ({ id, state })),
+          { message: 'messages sent but not recorded as delivered' },
         )
-        .toBe(20);
+        .toEqual([]);
     } finally {
       await second.stop();
     }
-    // Two starts of an embedded database on disk, migrations included.
-  }, 120_000);
+    // Two starts of an embedded database on disk, migrations included: over two minutes on a
+    // machine kept busy (issue 37), a few seconds on a quiet one.
+  }, 300_000);
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   env = await createTestApp({
     seed: 'accounts',
     config: {
-      prefill: { allowPrivateHosts: true, timeoutMs: 2_000, maxBytes: 64 * 1024 },
+      prefill: { allowPrivateHosts: true, timeoutMs: 30_000, maxBytes: 64 * 1024 },
       shoppingListSupplier: { name: 'Maison Test', links: ['127.0.0.1/shopping-lists/'] },
     },
   });

@@ -7,6 +7,7 @@ import { uuidv7 } from '../../../src/domain/ids';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
 import { buildApp } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/client';
+import { changesChannel } from '../../../server/db/versions';
 import { seedDemo } from '../../../server/seed';
 import { demoPassword } from '../../../server/seed/accounts';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';
@@ -54,8 +55,8 @@ async function openEvents(baseUrl: string, token: string) {
   }
   return {
     /** The first block: the reconnection delay and a comment saying the stream is live. */
-    opened: (timeoutMs = 10_000) => block(timeoutMs),
-    async next(timeoutMs = 10_000): Promise<ServerSentEvent> {
+    opened: (timeoutMs = 30_000) => block(timeoutMs),
+    async next(timeoutMs = 30_000): Promise<ServerSentEvent> {
       for (;;) {
         const fields = (await block(timeoutMs)).filter((line) => !line.startsWith(':'));
         if (fields.length === 0) continue;
@@ -196,7 +197,7 @@ describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
                   name,
                 ])
               ).rows[0].n,
-            { timeout: 10_000 },
+            { message: 'connections still open to the test database' },
           )
           .toBe(0);
         await admin.query(`drop database if exists ${name}`);
@@ -220,13 +221,25 @@ describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
         }
       });
       const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      // Both change feeds LISTEN before the device connects: the poke each sends once connected (for
+      // commits it could not hear before) is over, so the next poke the device gets is the push's.
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin.query(
+                'select count(*)::int as n from pg_stat_activity where datname = $1 and query = $2',
+                [name, `listen ${changesChannel}`],
+              )
+            ).rows[0].n,
+          { message: 'instances listening for changes' },
+        )
+        .toBe(2);
       const baseUrl = await two.app.listen({ port: 0, host: '127.0.0.1' });
       const token = await login(one.app, 'b2b-agent@fitout.test');
       const events = await openEvents(baseUrl, token);
       cleanups.push(async () => events.close());
-      // Let the LISTEN connection of instance two settle (it also pokes once when it connects).
       expect(await events.opened()).toEqual(['retry: 3000', ': connected']);
-      await events.next(2000).catch(() => undefined);
       await pushProject(one.app, token);
       expect(await events.next()).toEqual(poke);
     });

@@ -9,6 +9,7 @@ function nameOf(modules: Map<string, string>, path: string): string | undefined 
   return [...modules].find(([id]) => id.endsWith(path))?.[1];
 }
 
+// Each test builds the whole app: seconds on a quiet machine, minutes on a busy one (a deadline).
 describe('the modules the first pages download, read from a build of the app', () => {
   it('names each module after the first pages that need it, and leaves the other routes out', async () => {
     const modules = await firstPageModules([login, trial]);
@@ -18,9 +19,9 @@ describe('the modules the first pages download, read from a build of the app', (
     expect(nameOf(modules, '/src/main.tsx')).toBe('login-screen-try-screen');
     expect(nameOf(modules, '/src/features/install/components/install-screen.tsx')).toBeUndefined();
     expect(nameOf(modules, '/src/features/catalogue/components/catalogue-screens.tsx')).toBeUndefined();
-  }, 60_000);
+  }, 300_000);
 
   it('refuses a page no chunk holds rather than budget nothing for it', async () => {
     await expect(firstPageModules(['/src/no-such-screen.tsx'])).rejects.toThrow('no chunk holds');
-  }, 60_000);
+  }, 300_000);
 });

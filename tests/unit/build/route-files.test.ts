@@ -18,6 +18,7 @@ async function builtFiles(plugins: Rollup.Plugin[]): Promise<string[]> {
   return result.output.map((output) => output.fileName);
 }
 
+// Each test builds the whole app: seconds on a quiet machine, minutes on a busy one (a deadline).
 describe("the files the installer's page needs offline, read from a build of the app", () => {
   it('keeps what the page runs, at once or later, with its sync worker, and leaves the other screens out', async () => {
     const installerFiles = routeFiles(routeTable, installer, /sync\.worker-/);
@@ -36,10 +37,10 @@ describe("the files the installer's page needs offline, read from a build of the
     expect(installerFiles.has(file(/^assets\/forgot-password-screen-/))).toBe(false);
     // The shell, the translations, the icons.
     expect(installerFiles.has('index.html')).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a screen the route table does not load rather than keep nothing for it', async () => {
     const unknown = routeFiles(routeTable, '/src/no-such-screen.tsx', /sync\.worker-/);
     await expect(builtFiles([unknown.plugin])).rejects.toThrow('does not load');
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FitoutDatabase } from '../../../src/db/database';
 import { entityNames } from '../../../src/domain/entities/registry';
 
@@ -40,7 +40,7 @@ describe('local database versions', () => {
     const seen: boolean[] = [];
     db.watchUpgradeBlocked((blocked) => seen.push(blocked));
     const opening = db.open();
-    await vi.waitFor(() => expect(db.isUpgradeBlocked).toBe(true));
+    await expect.poll(() => db.isUpgradeBlocked).toBe(true);
     old.close();
     await opening;
 

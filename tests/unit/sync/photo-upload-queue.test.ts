@@ -57,11 +57,11 @@ describe('photo upload queue', () => {
       onUploaded: uploaded,
     });
     try {
-      await vi.waitFor(async () => expect((await db.photoBlobs.get(attachmentId))?.attempts).toBe(1));
+      await expect.poll(async () => (await db.photoBlobs.get(attachmentId))?.attempts).toBe(1);
       queue.kick();
-      await vi.waitFor(async () => expect((await db.photoBlobs.get(attachmentId))?.attempts).toBe(2));
+      await expect.poll(async () => (await db.photoBlobs.get(attachmentId))?.attempts).toBe(2);
       queue.kick();
-      await vi.waitFor(async () => expect((await db.photoBlobs.get(attachmentId))?.status).toBe('uploaded'));
+      await expect.poll(async () => (await db.photoBlobs.get(attachmentId))?.status).toBe('uploaded');
       // Nothing is left to send: a further kick runs a pass over the queue that uploads nothing.
       queue.kick();
       await queue.idle();
@@ -103,7 +103,7 @@ describe('photo upload queue', () => {
       onUnauthorized: refused,
     });
     try {
-      await vi.waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+      await expect.poll(() => refused).toHaveBeenCalledTimes(1);
       await queue.idle();
       expect(held).toEqual([]);
       expect(await db.photoBlobs.get(attachmentId)).toMatchObject({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FitoutDatabase } from '../../../src/db/database';
 import { furnitureModuleSchema } from '../../../src/domain/entities/furniture-module.schema';
 import { furnitureSchema } from '../../../src/domain/entities/furniture.schema';
@@ -6,6 +6,8 @@ import { uuidv7 } from '../../../src/domain/ids';
 import type { TrialCatalogue } from '../../../src/domain/trial/trial-catalogue.schema';
 import type { TrialProject } from '../../../src/domain/trial/trial-project.schema';
 import type { TrialApi } from '../../../src/sync/trial/trial-api';
+import { RETRY_INITIAL_MS } from '../../../src/sync/retry';
+import { TRIAL_SAVE_DEBOUNCE_MS } from '../../../src/sync/trial/trial-saver';
 import {
   createTrialDraft,
   readTrialProject,
@@ -50,6 +52,7 @@ function fakeApi(): TrialApi & { saved: Map<string, TrialProject> } {
 const running: TrialRuntime[] = [];
 afterEach(() => {
   for (const runtime of running.splice(0)) runtime.stop();
+  vi.useRealTimers();
 });
 
 async function start(
@@ -155,7 +158,7 @@ describe('trial runtime', () => {
     expect(runtime.saver.getState()).toBe('device');
     // Queued changes mark their rows as not saved yet, until a save covers them.
     expect(await runtime.db.mutations.count()).toBeGreaterThan(0);
-    await expect.poll(() => runtime.saver.getState(), { timeout: 5_000 }).toBe('saved');
+    await expect.poll(() => runtime.saver.getState()).toBe('saved');
     expect(api.saved.get(trialId)).toEqual(await readTrialProject(runtime.db, trialId));
     expect(await runtime.db.mutations.count()).toBe(0);
   });
@@ -165,25 +168,42 @@ describe('trial runtime', () => {
     const api = fakeApi();
     let online = false;
     let attempts = 0;
+    let refused = () => {};
+    const firstRefusal = new Promise<void>((resolve) => (refused = resolve));
     const flaky: TrialApi = {
       ...api,
       async put(trial) {
         attempts++;
-        if (!online) throw new TypeError('Failed to fetch');
+        if (!online) {
+          refused();
+          throw new TypeError('Failed to fetch');
+        }
         await api.put(trial);
       },
     };
+    // Timers run on a clock only the test moves (expect.poll would move it too: none here), so the
+    // first backoff, half a second at least, is not due yet when the draft must be saved.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const connectivity = new EventTarget();
     const runtime = await start(trialId, flaky, connectivity);
     await buildDraft(runtime, trialId);
-    await expect.poll(() => attempts, { timeout: 3_000 }).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(TRIAL_SAVE_DEBOUNCE_MS);
+    // The refusal is handled (its backoff set) before the browser comes back online.
+    await firstRefusal;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(runtime.saver.getState()).toBe('device');
     expect(api.saved.has(trialId)).toBe(false);
 
     online = true;
     connectivity.dispatchEvent(new Event('online'));
-    // Sooner than the first backoff (at least half a second): the reconnection itself saved it.
-    await expect.poll(() => runtime.saver.getState(), { timeout: 400 }).toBe('saved');
+    // Sooner than the first backoff (at least half a second on the saver's clock): the reconnection
+    // itself saved it. The clock moves a millisecond at a time, each step letting the database work.
+    for (let ms = 0; ms < RETRY_INITIAL_MS / 2 && runtime.saver.getState() !== 'saved'; ms++) {
+      await vi.advanceTimersByTimeAsync(1);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(runtime.saver.getState()).toBe('saved');
+    expect(attempts).toBe(2);
     expect(api.saved.get(trialId)).toEqual(await readTrialProject(runtime.db, trialId));
   });
 });

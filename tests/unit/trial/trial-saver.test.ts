@@ -26,7 +26,7 @@ describe('trial saver', () => {
     await expect.poll(() => attempts.length).toBe(1);
     expect(saver.getState()).toBe('device');
     current = { ...current, name: 'Studio' };
-    await expect.poll(() => saver.getState(), { timeout: 3_000 }).toBe('saved');
+    await expect.poll(() => saver.getState()).toBe('saved');
     expect(attempts).toEqual(['Mon projet', 'Studio']);
     expect(states).toEqual(['saved']);
     saver.stop();
