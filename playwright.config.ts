@@ -8,7 +8,11 @@ const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181);
 const CI = Boolean(process.env.CI);
 // Specs whose assertions are a figure of wall-clock time ("within 10 s", "ten browsers within a
 // minute"): they run after the others, one at a time, so a test in the other worker cannot eat into it.
-const TIMED_SPECS = ['**/first-visits.spec.ts', '**/install-dead-link.spec.ts'];
+const TIMED_SPECS = [
+  '**/first-visits.spec.ts',
+  '**/install-dead-link.spec.ts',
+  '**/install-statuses.spec.ts',
+];
 // The screenshots spec writes docs/screenshots/; it runs on demand (FITOUT_SCREENSHOTS=1 npx playwright test screenshots), never in the test run.
 const ON_DEMAND_SPECS = process.env.FITOUT_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'];
 

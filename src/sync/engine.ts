@@ -244,8 +244,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       unwatchQueue = watchQueue(
         db,
-        ({ queued, unpushed }) => {
-          update({ pending: queued });
+        ({ queued, unpushed, photosWaiting }) => {
+          update({ pending: queued, photosWaiting });
           if (unpushed > 0) pushSoon();
         },
         (error) => log('error', 'queue watch failed', error),

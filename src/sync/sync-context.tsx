@@ -1,10 +1,19 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Mutate, SyncClient, SyncClientStatus } from './client';
+import { pageSyncClient } from './page-sync-client';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
 
 /** `client` is null until the sync client runs: the tree below keeps its state when it starts. */
 export function SyncProvider({ client, children }: { client: SyncClient | null; children: ReactNode }) {
+  useEffect(() => {
+    // A provider without a client (the signed-in user's, on an installer's page) leaves the slot alone.
+    if (!client) return;
+    pageSyncClient.set(client);
+    return () => {
+      if (pageSyncClient.get() === client) pageSyncClient.set(null);
+    };
+  }, [client]);
   return <SyncClientContext.Provider value={client}>{children}</SyncClientContext.Provider>;
 }
 
