@@ -22,7 +22,7 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const started = await startInterventionsServer(PORT, [LINES, LINES]);
+  const started = await startInterventionsServer(PORT, [LINES, LINES, LINES]);
   server = started.server;
   orders = started.purchaseOrderIds;
 });
@@ -32,11 +32,17 @@ test.afterAll(async () => {
 });
 
 /** A new link to the n-th purchase order, opened on a phone until "Ready for offline". */
-async function readyInstaller(browser: Browser, request: APIRequestContext, index: number) {
+async function readyInstaller(
+  browser: Browser,
+  request: APIRequestContext,
+  index: number,
+  viewport?: { width: number; height: number },
+) {
   const purchaseOrderId = orders[index] ?? '';
   const link = await createLink(request, baseURL, await adminToken(request, baseURL), purchaseOrderId);
   const context = await browser.newContext({
     ...devices['Pixel 7'],
+    ...(viewport ? { viewport } : {}),
     baseURL,
     locale: 'en-US',
     serviceWorkers: 'allow',
@@ -104,3 +110,47 @@ test('a photo whose bytes have not reached the server keeps "changes waiting", a
   await expect(page.getByText('All changes sent', { exact: true })).toBeVisible();
   await context.close();
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, the "Quantity checked" buttons are 44 px targets beside the value, and each tap counts one`, async ({
+    browser,
+    request,
+  }) => {
+    const { context, installer, room } = await readyInstaller(browser, request, 2, { width, height: 900 });
+    const line = installer.line(room, 1);
+    const value = line.getByRole('spinbutton', { name: /^Quantity checked/ });
+    const less = line.getByRole('button', { name: 'One less' });
+    const more = line.getByRole('button', { name: 'One more' });
+    await more.scrollIntoViewIfNeeded();
+    const [lessBox, valueBox, moreBox] = await Promise.all([
+      less.boundingBox(),
+      value.boundingBox(),
+      more.boundingBox(),
+    ]);
+    if (!lessBox || !valueBox || !moreBox) throw new Error('the stepper is not drawn');
+    for (const button of [lessBox, moreBox]) {
+      expect(button.width).toBeGreaterThanOrEqual(44);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(overlap(lessBox, valueBox)).toBe(false);
+    expect(overlap(moreBox, valueBox)).toBe(false);
+    expect(overlap(lessBox, moreBox)).toBe(false);
+
+    const start = Number(await value.inputValue());
+    await more.click();
+    await expect(value).toHaveValue(String(start + 1));
+    await more.click();
+    await less.click();
+    await expect(value).toHaveValue(String(start + 1));
+    await value.fill('7');
+    await value.press('Enter');
+    await expect(value).toHaveValue('7');
+    await context.close();
+  });
+}
