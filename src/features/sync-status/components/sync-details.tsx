@@ -40,7 +40,7 @@ const megabyte = 1024 * 1024;
 export function SyncDetails({ status, online }: { status: SyncClientStatus; online: boolean }) {
   const { t } = useTranslation('sync');
   const styles = useStyles();
-  const formatDate = useFormatDate('short-date-time');
+  const formatDate = useFormatDate('date-time');
   const formatNumber = useFormatNumber(1);
   const { storage } = status;
   const usage =
