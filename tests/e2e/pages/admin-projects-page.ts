@@ -80,7 +80,7 @@ export class AdminProjectsPage {
   }
 
   get saved(): Locator {
-    return this.page.getByText(this.text('general.saved'));
+    return this.page.getByText(t(this.lng, 'common:saved.sent'), { exact: true });
   }
 
   get saveError(): Locator {
