@@ -103,3 +103,13 @@ test("the office's quote step, with its editable lines, fits 1280 px without scr
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
+
+test('a referrer\'s admin, who sees every lead of its team, finds them under the team\'s name, not "my leads"', async ({
+  page,
+}) => {
+  await signIn(page, 'br-admin');
+  await page.goto('/br/leads');
+  await expect(
+    page.getByRole('heading', { level: 1, name: t(lng, 'referrer:leads.title_team') }),
+  ).toBeVisible({ timeout: 30_000 });
+});
