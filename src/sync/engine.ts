@@ -245,7 +245,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       unwatchQueue = watchQueue(
         db,
         ({ queued, unpushed, photosWaiting }) => {
-          update({ pending: queued, photosWaiting });
+          // Said only when a count moved: listeners hear every status, a pull's progress among them.
+          if (queued !== status.pending || photosWaiting !== status.photosWaiting)
+            update({ pending: queued, photosWaiting });
           if (unpushed > 0) pushSoon();
         },
         (error) => log('error', 'queue watch failed', error),
