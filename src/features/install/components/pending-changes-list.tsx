@@ -13,8 +13,9 @@ export function PendingChangesList() {
   const { t } = useTranslation(['install', 'sync']);
   const styles = useStyles();
   const pending = usePendingChanges();
-  const time = useFormatDate('short-date-time');
-  if (!pending) return null;
+  const time = useFormatDate('date-time');
+  // Nothing waits: no list, rather than a heading over "0 changes not sent yet".
+  if (!pending || pending.mutations.length + pending.photos === 0) return null;
   return (
     <section aria-label={t('pending.title')}>
       <Subtitle2 as="h2">{t('pending.title')}</Subtitle2>
