@@ -14,3 +14,4 @@ export * from './sso';
 export * from './outbound-messages';
 export * from './purchase-orders';
 export * from './conflict-notices';
+export * from './stream-tickets';
