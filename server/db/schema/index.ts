@@ -15,3 +15,4 @@ export * from './outbound-messages';
 export * from './purchase-orders';
 export * from './conflict-notices';
 export * from './stream-tickets';
+export * from './scheduled-runs';
