@@ -8,6 +8,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { SignupHook } from './auth/signup-hooks';
 import type { CredentialThrottle } from './auth/credential-throttle';
 import type { OutboxWorker } from './outbox/worker';
+import type { SharedRedis } from './redis/redis-client';
 import type { Erp } from './integrations/erp/erp';
 import type { LineStatesSchedule } from './integrations/erp/line-states-schedule';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
     erpSchedule: LineStatesSchedule | null;
     /** Run in the sign-up transaction, in order; see SignupHook. */
     signupHooks: SignupHook[];
+    /** The Redis the instances share their limits through (REDIS_URL); null: each counts alone. */
+    redis: SharedRedis | null;
     /** Refused credentials per address; see `guardCredential` in plugins/auth.ts. */
     credentialThrottle: CredentialThrottle;
   }

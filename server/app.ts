@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-context';
-import { createCredentialThrottle } from './auth/credential-throttle';
+import { createCredentialThrottle, createRedisCredentialThrottle } from './auth/credential-throttle';
 import { movableClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -16,6 +16,7 @@ import { createLineStatesSchedule } from './integrations/erp/line-states-schedul
 import { outsideSystems, workerOptions } from './outbox/targets';
 import { createOutboxWorker } from './outbox/worker';
 import { registerExternalPlugins } from './plugins/external';
+import { connectRedis } from './redis/redis-client';
 import { isSpaNavigation, registerStatic } from './plugins/static';
 import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
@@ -84,9 +85,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   );
   app.decorate('signupHooks', []);
+  const redis = config.redis === null ? null : connectRedis(config.redis, app.log);
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    await redis?.client.quit();
+  });
+  const throttleLimits = { maxRefused: config.refusedCredentialsMax, windowMs: 60_000 };
   app.decorate(
     'credentialThrottle',
-    createCredentialThrottle({ maxRefused: config.refusedCredentialsMax, windowMs: 60_000 }),
+    redis === null
+      ? createCredentialThrottle(throttleLimits)
+      : createRedisCredentialThrottle(redis, throttleLimits, (error) =>
+          app.log.warn({ err: error }, 'refused-credentials count unavailable'),
+        ),
   );
   app.decorate('flushMail', () => {
     deliverPendingMail(app.db, app.mailer, app.clock, app.log).catch((error: unknown) =>

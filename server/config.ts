@@ -17,6 +17,13 @@ const envSchema = z.object({
   DEMO_SEED: booleanFlag.optional(),
   /** Requests per minute per IP, over the whole app. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * Shared by several instances: the request limits and the refused-credentials counter live in
+   * this Redis (e.g. `redis://127.0.0.1:6379`). Unset: each instance counts in its own memory.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every key this app writes to Redis, so several apps (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('fitout:'),
   /** Failed sign-ins per email and IP within the window before sign-in answers 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -153,6 +160,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   demoSeed: e.DEMO_SEED ?? null,
   rateLimitMax: e.RATE_LIMIT_MAX,
+  redis: e.REDIS_URL === undefined ? null : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
   loginMaxFailures: e.LOGIN_MAX_FAILURES,
   loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
   refusedCredentialsMax: e.REFUSED_CREDENTIALS_MAX,

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { announceCredentialEnded } from './credential-ended';
 import { hashToken, randomToken } from './tokens';
 
 /** Long and sliding: people work offline for days and must not be signed out while they do. */
@@ -30,6 +31,27 @@ export async function createSession(
 
 export type SessionUser = typeof users.$inferSelect;
 
+/** A session that opens the app at `now`: not revoked nor expired, of an active, undeleted user. */
+export function liveSession(now: Date): SQL | undefined {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    eq(users.active, true),
+    isNull(users.deletedAt),
+  );
+}
+
+/** Which of these sessions still open the app (streams opened with them stay open). */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, [...sessionIds]), liveSession(now)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The live session of a token and its user, extending it when due; undefined when not usable. */
 export async function resumeSession(
   db: Db,
@@ -40,11 +62,9 @@ export async function resumeSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(now)))
     .limit(1);
-  if (row === undefined || !row.user.active || row.user.deletedAt !== null) return undefined;
+  if (row === undefined) return undefined;
   if (now.getTime() - row.session.lastUsedAt.getTime() >= sessionTouchIntervalMs) {
     await db
       .update(sessions)
@@ -59,6 +79,7 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await announceCredentialEnded(db);
 }
 
 /** Ends every session of the user, except `keepSessionId` when given (the one making the change). */
@@ -74,4 +95,5 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(...conditions));
+  await announceCredentialEnded(db);
 }

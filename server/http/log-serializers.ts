@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Query parameters that carry a credential: the live-update stream takes its session or installer
- * token in the query string, because EventSource cannot send headers; a single sign-on's callback
- * brings the provider's authorization code and the sign-in's state.
+ * Query parameters that carry a credential: the live-update stream's single-use ticket (older
+ * clients sent their session or installer token there, because EventSource cannot send headers);
+ * a single sign-on's callback brings the provider's authorization code and the sign-in's state.
  */
-const secretQueryParams = new Set(['access_token', 'installation_token', 'token', 'code', 'state']);
+const secretQueryParams = new Set(['access_token', 'installation_token', 'ticket', 'token', 'code', 'state']);
 /** Pages whose path ends in a secret, logged when the browser opens the link from a mail or a text. */
 const secretPaths = [/^(\/reset-password\/)[^/?#]+/, /^(\/install\/[^/?#]+\/)[^/?#]+/];
 const redacted = 'redacted';

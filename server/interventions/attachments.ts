@@ -10,6 +10,7 @@ import { attachments, projects } from '../db/schema';
 import { nextVersion } from '../db/versions';
 import { AppError, notFound } from '../http/app-error';
 import { hasStoredFile, writeStoredFile } from '../storage/stored-files';
+import { sniffImageType } from '../organisations/client-images';
 
 /**
  * The attachment row if `actor` may reach it: to read its bytes (whoever sees the project), or to
@@ -56,6 +57,8 @@ export async function storeAttachmentContent(options: {
   const attachment = await reachableAttachment(db, actor, id, 'write');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (sha256 !== attachment.sha256) throw contentMismatch();
+  // The row's type is what every device will serve the photo as: the bytes must be that image.
+  if (sniffImageType(bytes) !== attachment.mimeType) throw new AppError(415, 'attachment/unsupported_type');
   if (attachment.uploadedAt !== null && (await hasStoredFile(dir, id)))
     return { id, sha256, uploadedAt: attachment.uploadedAt, stored: false };
   await writeStoredFile(dir, id, bytes);

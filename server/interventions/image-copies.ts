@@ -74,7 +74,8 @@ async function copyFrame(
   log: FastifyBaseLogger,
 ): Promise<Uint8Array> {
   const fetchOptions: FetchPageOptions = {
-    allowPrivateHosts: options.allowPrivateHosts || options.imageOrigins.includes(new URL(url).origin),
+    allowPrivateHosts: options.allowPrivateHosts,
+    privateOrigins: options.imageOrigins,
     timeoutMs: COPY_TIMEOUT_MS,
     maxBytes: imageCopyMaxBytes,
   };

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { uuidv7 } from '../../src/domain/ids';
 import {
   installerLinkLifetimeMs,
   type InstallerLink,
   type InstallerLinkStatus,
 } from '../../src/domain/interventions/installer-link.schema';
+import { announceCredentialEnded } from '../auth/credential-ended';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { installerLinks } from '../db/schema';
@@ -80,7 +81,24 @@ export async function revokeInstallerLink(
     .update(installerLinks)
     .set({ revokedAt: now })
     .where(and(eq(installerLinks.id, linkId), isNull(installerLinks.revokedAt)));
+  await announceCredentialEnded(db);
   return true;
+}
+
+/** Which of these links still open their purchase order (streams opened with them stay open). */
+export async function liveLinkIds(db: Db, linkIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (linkIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: installerLinks.id })
+    .from(installerLinks)
+    .where(
+      and(
+        inArray(installerLinks.id, [...linkIds]),
+        isNull(installerLinks.revokedAt),
+        gt(installerLinks.expiresAt, now),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export type LinkCheck =

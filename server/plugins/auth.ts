@@ -23,9 +23,9 @@ export async function guardCredential<T>(
   accepted: (result: T) => boolean,
 ): Promise<T> {
   const { credentialThrottle, clock } = request.server;
-  if (credentialThrottle.isBlocked(request.ip, clock())) throw new AppError(429, 'rate_limited');
+  if (await credentialThrottle.isBlocked(request.ip, clock())) throw new AppError(429, 'rate_limited');
   const result = await check();
-  if (!accepted(result)) credentialThrottle.refused(request.ip, clock());
+  if (!accepted(result)) await credentialThrottle.refused(request.ip, clock());
   return result;
 }
 

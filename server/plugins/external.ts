@@ -49,8 +49,12 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
     if (request.url.split('?')[0] === serviceWorkerPath)
       reply.header('content-security-policy', workerPolicy);
   });
+  const { redis } = app;
   await app.register(rateLimit, {
     global: true,
+    // Shared by the instances through Redis when configured: N instances still allow the limit once.
+    // Redis away, requests pass uncounted rather than fail.
+    ...(redis !== null && { redis: redis.client, nameSpace: `${redis.keyPrefix}rate:`, skipOnError: true }),
     max: app.config.rateLimitMax,
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,

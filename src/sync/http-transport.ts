@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { readErrorCode } from '../domain/errors';
-import { pullResponseSchema, pushResponseSchema } from '../domain/sync/protocol.schema';
+import {
+  pullResponseSchema,
+  pushResponseSchema,
+  streamTicketSchema,
+  type StreamTicket,
+} from '../domain/sync/protocol.schema';
 import type { SyncTransport, TransportFailure, TransportResult } from './transport';
 
 /** A request that has not answered by then is treated as lost and retried. */
@@ -42,8 +47,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The sync transport, and the ticket that opens the live-update stream with the same credential. */
+export interface HttpTransport extends SyncTransport {
+  streamTicket(): Promise<TransportResult<StreamTicket>>;
+}
+
 /** The sync transport over `fetch`: every outcome becomes a tagged result, nothing throws. */
-export function createHttpTransport(options: HttpTransportOptions): SyncTransport {
+export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const isOnline = options.isOnline ?? (() => navigator.onLine);
 
@@ -84,5 +94,6 @@ export function createHttpTransport(options: HttpTransportOptions): SyncTranspor
   return {
     push: (request) => post('/sync/push', request, pushResponseSchema),
     pull: (request) => post('/sync/pull', request, pullResponseSchema),
+    streamTicket: () => post('/sync/events/ticket', {}, streamTicketSchema),
   };
 }

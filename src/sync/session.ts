@@ -34,10 +34,3 @@ export function sessionHeaders(session: SyncSession | null): Record<string, stri
     return { [installationTokenHeader]: session.token, [purchaseOrderIdHeader]: session.purchaseOrderId };
   return { authorization: `${session.tokenType} ${session.accessToken}` };
 }
-
-/** EventSource cannot send headers, so the nudge stream takes the credential in its query. */
-export function eventsQuery(session: SyncSession): string {
-  if (session.kind === 'installer')
-    return `installation_token=${encodeURIComponent(session.token)}&purchase_order_id=${encodeURIComponent(session.purchaseOrderId)}`;
-  return `access_token=${encodeURIComponent(session.accessToken)}`;
-}

@@ -4,8 +4,8 @@ import { watchQueue } from '../db/queue';
 import type { Actor } from '../domain/mutators/transaction';
 import { mutators } from '../domain/mutators/registry';
 import { createSyncEngine, type SyncEngine } from './engine';
-import { createHttpTransport } from './http-transport';
-import { eventsQuery, sessionHeaders, type SyncSession } from './session';
+import { createHttpTransport, type HttpTransport } from './http-transport';
+import { sessionHeaders, type SyncSession } from './session';
 import { initialSyncStatus, type TabSyncStatus } from './status';
 import { systemClock } from './system-clock';
 
@@ -18,6 +18,9 @@ export function leaderLock(databaseName: string): string {
   return `fitout-sync-leader:${databaseName}`;
 }
 
+/** After the live-update stream drops, the wait before asking a new ticket and reopening it. */
+export const EVENTS_RECONNECT_MS = 3000;
+
 export interface SyncWorkerStart {
   databaseName?: string;
   apiBase: string;
@@ -29,7 +32,11 @@ export interface SyncWorkerStart {
 function createSyncWorker() {
   let session: SyncSession | null = null;
   let engine: SyncEngine | null = null;
+  let transport: HttpTransport | null = null;
   let events: EventSource | null = null;
+  /** Bumped by each close, so an open still waiting for its ticket knows it was cancelled. */
+  let eventsGeneration = 0;
+  let eventsReconnect: ReturnType<typeof setTimeout> | null = null;
   let releaseLeadership: (() => void) | null = null;
   let unwatch: (() => void) | null = null;
   let status: TabSyncStatus = { ...initialSyncStatus, leader: false };
@@ -46,24 +53,52 @@ function createSyncWorker() {
     report(status);
   }
 
-  /** Server-sent nudges; EventSource cannot send headers, so the token goes in the query. */
-  function listenForPokes(): void {
+  function closeEvents(): void {
+    eventsGeneration++;
+    if (eventsReconnect !== null) clearTimeout(eventsReconnect);
+    eventsReconnect = null;
     events?.close();
     events = null;
-    const query = session && eventsQuery(session);
-    if (!query || !engine) return;
-    const url = `${apiBase}/sync/events?${query}`;
-    const stream = new EventSource(url);
-    events = stream;
+  }
+
+  /**
+   * Server-sent nudges. EventSource cannot send headers, and proxies log URLs: each connection
+   * opens with a fresh single-use ticket asked with the session's own headers. The browser's own
+   * reconnection would replay a spent ticket, so a dropped stream is closed and reopened here.
+   */
+  async function listenForPokes(): Promise<void> {
+    closeEvents();
+    const generation = eventsGeneration;
     const target = engine;
+    const sender = transport;
+    if (!session || !target || !sender) return;
+    const ticket = await sender.streamTicket();
+    if (generation !== eventsGeneration) return;
+    if (!ticket.ok) {
+      const { type } = ticket.failure;
+      // Offline: `setOnline` reopens it. A refused credential: the engine's pull is refused too,
+      // and that refusal is what the page shows.
+      if (type === 'temporary')
+        eventsReconnect = setTimeout(() => void listenForPokes(), EVENTS_RECONNECT_MS);
+      else if (type !== 'offline') target.poke();
+      return;
+    }
+    const stream = new EventSource(
+      `${apiBase}/sync/events?ticket=${encodeURIComponent(ticket.value.ticket)}`,
+    );
+    events = stream;
     stream.addEventListener('poke', () => target.poke());
     // A commit made while the stream was not yet (or no longer) connected sent its poke to no one:
     // each (re)connection pulls once, so nothing waits for the minute's poll.
     stream.addEventListener('open', () => target.poke());
-    // A refused stream (a dead link or session) closes for good and says nothing more: a pull with
-    // the same credential is refused too, and that refusal is what the page shows.
+    // Dropped or refused (the server closes the stream of an ended credential): pull now, which
+    // shows a refusal if there is one, and reopen with a new ticket after a pause.
     stream.addEventListener('error', () => {
-      if (stream.readyState === EventSource.CLOSED) target.poke();
+      if (events !== stream) return;
+      stream.close();
+      events = null;
+      target.poke();
+      eventsReconnect = setTimeout(() => void listenForPokes(), EVENTS_RECONNECT_MS);
     });
   }
 
@@ -78,8 +113,8 @@ function createSyncWorker() {
   }
 
   function stopLeading(): void {
-    events?.close();
-    events = null;
+    closeEvents();
+    transport = null;
     const current = engine;
     engine = null;
     current?.stop();
@@ -119,9 +154,11 @@ function createSyncWorker() {
     leadership = 'held';
     unwatch?.();
     unwatch = null;
+    const sender = createHttpTransport({ apiBase, headers: () => sessionHeaders(session) });
+    transport = sender;
     const running = createSyncEngine({
       db,
-      transport: createHttpTransport({ apiBase, headers: () => sessionHeaders(session) }),
+      transport: sender,
       clock: systemClock,
       log: (level, message, details) => console[level](`[sync] ${message}`, details ?? ''),
       actor: options.actor,
@@ -135,7 +172,7 @@ function createSyncWorker() {
       if (engineStatus.phase === 'needsAuth') pauseForAuth(db);
     });
     void running.start();
-    listenForPokes();
+    void listenForPokes();
     return new Promise((resolve) => {
       releaseLeadership = resolve;
     });
@@ -161,14 +198,17 @@ function createSyncWorker() {
     /** After a (new) login: the paused tab asks to lead again, its queue intact. */
     setSession(next: SyncSession | null): void {
       session = next;
-      listenForPokes();
+      void listenForPokes();
       if (!next) return;
       if (status.phase === 'needsAuth') publish({ phase: 'idle', lastError: null });
       askLeadership();
     },
     poke: () => engine?.poke(),
     pushSoon: () => engine?.pushSoon(),
-    setOnline: (online: boolean) => engine?.setOnline(online),
+    setOnline(online: boolean): void {
+      engine?.setOnline(online);
+      if (online && events === null && eventsReconnect === null) void listenForPokes();
+    },
     stop: stopSyncing,
   };
 }

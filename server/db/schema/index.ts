@@ -14,3 +14,5 @@ export * from './sso';
 export * from './outbound-messages';
 export * from './purchase-orders';
 export * from './conflict-notices';
+export * from './stream-tickets';
+export * from './scheduled-runs';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseOrder } from '../../../src/domain/entities/purchase-order.schema';
 import type { Actor } from '../../../src/domain/mutators/transaction';
 import type { Clock } from '../../clock';
+import { claimPeriod } from '../../db/claim-period';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Erp } from './erp';
@@ -13,7 +14,14 @@ export interface LineStatesSchedule {
   stop(): void;
   /** One round over the validated projects; returns how many were refreshed. */
   tick(): Promise<number>;
+  /**
+   * What the timer runs: the round of the current period, if no instance has claimed it yet;
+   * null when another did. Several instances on one database refresh once per period.
+   */
+  tickOncePerPeriod(): Promise<number | null>;
 }
+
+const scheduleName = 'erp-line-states';
 
 /**
  * The schedule writes on behalf of the office member who made the order version: the server's
@@ -70,11 +78,15 @@ export function createLineStatesSchedule(deps: {
 
   // A slow round is not overlapped by the next one.
   const tick = () => (round ??= refreshAll().finally(() => (round = null)));
+  const tickOncePerPeriod = async () =>
+    (await claimPeriod(deps.db, scheduleName, deps.clock(), deps.intervalMs)) ? tick() : null;
 
   return {
     start() {
       timer ??= setInterval(() => {
-        tick().catch((error: unknown) => deps.log.error({ err: error }, 'scheduled stock refresh failed'));
+        tickOncePerPeriod().catch((error: unknown) =>
+          deps.log.error({ err: error }, 'scheduled stock refresh failed'),
+        );
       }, deps.intervalMs);
     },
     stop() {
@@ -82,5 +94,6 @@ export function createLineStatesSchedule(deps: {
       timer = null;
     },
     tick,
+    tickOncePerPeriod,
   };
 }

@@ -3,10 +3,13 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a server-side fetch must never reach on an admin's behalf: "this host", private
  * networks, loopback, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, benchmark
- * and documentation ranges, multicast, reserved and broadcast.
+ * and documentation ranges, multicast, reserved and broadcast. Two lists, because a BlockList
+ * checks an IPv4 address against its IPv6 rules too (through ::ffff:0:0/96), which would refuse
+ * every IPv4 address once the mapped range is listed.
  */
-function refusedRanges(): BlockList {
-  const list = new BlockList();
+function refusedRanges(): { ipv4: BlockList; ipv6: BlockList } {
+  const ipv4 = new BlockList();
+  const ipv6 = new BlockList();
   const v4: [string, number][] = [
     ['0.0.0.0', 8],
     ['10.0.0.0', 8],
@@ -23,43 +26,35 @@ function refusedRanges(): BlockList {
     ['224.0.0.0', 4],
     ['240.0.0.0', 4],
   ];
-  for (const [network, prefix] of v4) list.addSubnet(network, prefix, 'ipv4');
+  for (const [network, prefix] of v4) ipv4.addSubnet(network, prefix, 'ipv4');
+  // Every IPv6 range that embeds or reaches an IPv4 address is refused whole, public or not:
+  // `[::127.0.0.1]` is `::7f00:1`, and no spelling of an embedded address should need decoding.
   const v6: [string, number][] = [
-    ['::', 128],
-    ['::1', 128],
-    ['64:ff9b::', 96],
-    ['100::', 64],
-    ['2001:db8::', 32],
-    ['fc00::', 7],
-    ['fe80::', 10],
-    ['fec0::', 10],
-    ['ff00::', 8],
+    ['::', 96], // unspecified, loopback and IPv4-compatible (::a.b.c.d)
+    ['::ffff:0:0', 96], // IPv4-mapped
+    ['::ffff:0:0:0', 96], // IPv4-translated
+    ['64:ff9b::', 96], // NAT64
+    ['64:ff9b:1::', 48], // local-use NAT64
+    ['100::', 64], // discard
+    ['2001::', 32], // Teredo
+    ['2001:db8::', 32], // documentation
+    ['2002::', 16], // 6to4
+    ['fc00::', 7], // unique local
+    ['fe80::', 10], // link-local
+    ['fec0::', 10], // site-local
+    ['ff00::', 8], // multicast
   ];
-  for (const [network, prefix] of v6) list.addSubnet(network, prefix, 'ipv6');
-  return list;
+  for (const [network, prefix] of v6) ipv6.addSubnet(network, prefix, 'ipv6');
+  return { ipv4, ipv6 };
 }
 
 const refused = refusedRanges();
-
-/** The IPv4 address inside an IPv4-mapped or -compatible IPv6 address (::ffff:127.0.0.1), if any. */
-function embeddedIpv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const dotted = /^::(?:ffff:(?:0:)?)?(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^::ffff:(?:0:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return undefined;
-  const high = Number.parseInt(hex[1] as string, 16);
-  const low = Number.parseInt(hex[2] as string, 16);
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-}
 
 /** Whether `address` (an IP literal) is a public unicast address; anything unparsable is refused. */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
   const version = isIP(bare);
-  if (version === 4) return !refused.check(bare, 'ipv4');
+  if (version === 4) return !refused.ipv4.check(bare, 'ipv4');
   if (version !== 6) return false;
-  const mapped = embeddedIpv4(bare);
-  if (mapped !== undefined) return isPublicAddress(mapped);
-  return !refused.check(bare, 'ipv6');
+  return !refused.ipv6.check(bare, 'ipv6');
 }

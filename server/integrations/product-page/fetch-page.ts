@@ -10,6 +10,11 @@ import { ProductPageError } from './product-page-error';
 export interface FetchPageOptions {
   /** Tests only: their pages are served on 127.0.0.1. */
   allowPrivateHosts: boolean;
+  /**
+   * Origins read even on a private address (IMAGE_ORIGINS). Checked at every hop: a redirect
+   * from one of them to any other private address is refused like a first URL would be.
+   */
+  privateOrigins?: readonly string[];
   /** For the whole fetch, redirects included. */
   timeoutMs: number;
   /** Of the decoded body: a compressed page counts at its real size. */
@@ -40,8 +45,12 @@ const userAgent = 'FitoutBot/1.0 (+product pre-fill, furniture images)';
 
 class HostRefused extends Error {}
 
-function addressAllowed(address: string, options: FetchPageOptions): boolean {
-  return options.allowPrivateHosts || (options.isAllowedAddress ?? isPublicAddress)(address);
+function privateAllowed(url: URL, options: FetchPageOptions): boolean {
+  return options.allowPrivateHosts || (options.privateOrigins?.includes(url.origin) ?? false);
+}
+
+function addressAllowed(address: string, url: URL, options: FetchPageOptions): boolean {
+  return privateAllowed(url, options) || (options.isAllowedAddress ?? isPublicAddress)(address);
 }
 
 /** Only http(s), and (unless allowed) never an IP literal that is not public. */
@@ -57,7 +66,7 @@ function checkedUrl(raw: string | URL, options: FetchPageOptions): URL {
   if (url.username !== '' || url.password !== '') throw new ProductPageError('refused', 'credentials in URL');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const isLiteral = /^[\d.]+$/.test(host) || host.includes(':');
-  if (isLiteral && !addressAllowed(host, options)) {
+  if (isLiteral && !addressAllowed(host, url, options)) {
     throw new ProductPageError('refused', `address ${host} is not public`);
   }
   return url;
@@ -68,12 +77,12 @@ function checkedUrl(raw: string | URL, options: FetchPageOptions): URL {
  * connection itself, so the address checked is the address connected to: a name cannot pass the
  * check and then resolve elsewhere (DNS rebinding).
  */
-function guardedLookup(options: FetchPageOptions): LookupFunction {
+function guardedLookup(url: URL, options: FetchPageOptions): LookupFunction {
   return (hostname, lookupOptions, callback) => {
     dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '');
       // One refused address refuses the name: the connection might pick any of them.
-      const refused = addresses.find((entry) => !addressAllowed(entry.address, options));
+      const refused = addresses.find((entry) => !addressAllowed(entry.address, url, options));
       if (refused !== undefined) {
         return callback(new HostRefused(`${hostname} resolves to ${refused.address}`), '');
       }
@@ -96,13 +105,25 @@ function send(
     const request = client.request(url, {
       method: 'GET',
       signal,
-      lookup: guardedLookup(options),
+      lookup: guardedLookup(url, options),
+      // A fresh connection per request: a pooled socket would skip the connect-time check below.
+      agent: false,
       headers: {
         'user-agent': userAgent,
         accept,
         'accept-encoding': 'gzip, deflate, br',
         'accept-language': 'fr,en;q=0.8',
       },
+    });
+    // The last word, on the address actually connected to: whatever the name or literal looked
+    // like, and whichever path led there (a literal skips the lookup), a refused peer ends it.
+    request.on('socket', (socket) => {
+      socket.once('connect', () => {
+        const peer = socket.remoteAddress ?? '';
+        if (!addressAllowed(peer, url, options)) {
+          request.destroy(new HostRefused(`${url.hostname} connected to ${peer}`));
+        }
+      });
     });
     request.on('response', resolve);
     request.on('error', reject);
@@ -167,7 +188,7 @@ function failureOf(error: unknown, signal: AbortSignal): ProductPageError {
 
 /**
  * Reads an outside answer, guarded: http(s) only; public addresses only unless the options allow
- * private ones; redirects followed by hand (at most 3) and each target checked again; one time
+ * private ones (checked on the URL, after DNS, and on the connected socket); redirects followed by hand (at most 3) and each target checked again; one time
  * limit for everything; a size limit on the decoded body. Throws ProductPageError.
  */
 export async function fetchBody(

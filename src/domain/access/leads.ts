@@ -5,23 +5,33 @@ import type { Actor } from '../mutators/transaction';
 import { isAdmin } from './actors';
 import { canSeeLead } from './organisations';
 
+/** A lead's fields only the office sets, each with the value a referrer's new lead must carry. */
+const officeFieldsAtCreate = {
+  referralStatus: 'pending',
+  firstContractAt: null,
+  projectId: null,
+  contractValueCents: null,
+} as const satisfies Partial<Lead>;
+
+type OfficeField = keyof typeof officeFieldsAtCreate;
+
 /**
  * Who may register a lead (spec sections 2 and 6): the office for any referrer; a referrer's user
- * for its own referrer, as the lead's agent (My Leads lists what an agent brought), and only as
- * pending with no project nor value, since those are the office's to set.
+ * for its own referrer, as the lead's agent (My Leads lists what an agent brought), and only with
+ * the office's fields as a new lead has them (pending, no first contract, project nor value).
  */
 export function leadCreateRefusal(
   actor: Actor,
-  lead: Pick<Lead, 'businessReferrerId' | 'agentId' | 'referralStatus' | 'projectId' | 'contractValueCents'>,
+  lead: Pick<Lead, 'businessReferrerId' | 'agentId' | OfficeField>,
 ): ErrorCode | null {
   if (isAdmin(actor)) return null;
   if (actor.kind !== 'user' || actor.role !== 'business_referrer' || actor.businessReferrerId === null)
     return 'auth/forbidden';
   if (lead.businessReferrerId !== actor.businessReferrerId || lead.agentId !== actor.userId)
     return 'auth/forbidden';
-  const officeFields =
-    lead.referralStatus !== 'pending' || lead.projectId !== null || lead.contractValueCents !== null;
-  return officeFields ? 'auth/forbidden' : null;
+  const fields = Object.keys(officeFieldsAtCreate) as OfficeField[];
+  const setsOfficeField = fields.some((field) => lead[field] !== officeFieldsAtCreate[field]);
+  return setsOfficeField ? 'auth/forbidden' : null;
 }
 
 /**

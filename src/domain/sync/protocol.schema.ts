@@ -103,3 +103,10 @@ export const pullResponseSchema = z.object({
   remaining: z.number().int().nonnegative(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/**
+ * `POST /sync/events/ticket`'s answer: a single-use ticket, valid seconds, that opens one
+ * live-update stream (`GET /sync/events?ticket=`), so no session or link token sits in its URL.
+ */
+export const streamTicketSchema = z.object({ ticket: z.string().min(1) });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;

@@ -31,7 +31,14 @@ describe('address policy', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:7f00:1', false],
     ['::ffff:10.0.0.1', false],
-    ['::ffff:8.8.8.8', true],
+    // The mapped, compatible and translated ranges are refused whole, whatever they embed.
+    ['::ffff:8.8.8.8', false],
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::8.8.8.8', false],
+    ['::ffff:0:7f00:1', false],
+    ['64:ff9b::a00:1', false],
+    ['2002:7f00:1::', false],
     ['not-an-ip', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
@@ -53,6 +60,34 @@ describe('prices as pages write them', () => {
     [null, null],
   ])('%j is %j cents', (price, cents) => {
     expect(parsePriceCents(price)).toBe(cents);
+  });
+});
+
+describe('loopback spelt as IPv6', () => {
+  let pages: PageServer;
+  beforeAll(async () => {
+    pages = await startPageServer({ slowMs: 10, largeBytes: 10, redirectTarget: '/' });
+  });
+  afterAll(async () => pages?.close());
+
+  const production = { allowPrivateHosts: false, timeoutMs: 1_000, maxBytes: 10_000 };
+
+  it.each(['[::127.0.0.1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::1]', 'localhost'])(
+    'refuses http://%s before anything is read',
+    async (host) => {
+      const url = pages.url('/products/elise').replace('127.0.0.1', host);
+      const failure = await fetchPage(url, production).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ failure: 'refused' });
+      expect(pages.requests()).toBe(0);
+    },
+  );
+
+  it('checks the address actually connected to, not only its spelling in the link', async () => {
+    // A policy fooled by the spelling `::ffff:7f00:1`; the socket's peer, `::ffff:127.0.0.1`, is not.
+    const fooled = { ...production, isAllowedAddress: (ip: string) => !ip.endsWith('127.0.0.1') };
+    const url = pages.url('/products/elise').replace('127.0.0.1', '[::ffff:127.0.0.1]');
+    const failure = await fetchPage(url, fooled).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ failure: 'refused' });
   });
 });
 
@@ -79,6 +114,11 @@ describe('redirects are checked at every hop', () => {
   it('follows a redirect to an allowed address', async () => {
     const page = await fetchPage(pages.url('/old-link'), onlyTestServer);
     expect(page.url).toBe(pages.url('/products/elise'));
+  });
+
+  it.each(['/mapped-loopback', '/compatible-loopback'])('refuses a redirect to %s', async (path) => {
+    const failure = await fetchPage(pages.url(path), onlyTestServer).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ failure: 'refused' });
   });
 
   it('refuses a redirect to a private address', async () => {

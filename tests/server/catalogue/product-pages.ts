@@ -36,6 +36,8 @@ const neither = `<html><head><title>Nos engagements</title></head><body><p>Rien 
 export interface PageServer {
   origin: string;
   url(path: string): string;
+  /** How many requests reached the server. */
+  requests(): number;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,9 @@ export async function startPageServer(options: {
   largeBytes: number;
   redirectTarget: string;
 }): Promise<PageServer> {
+  let requests = 0;
   const server: Server = createServer((request, response) => {
+    requests++;
     const html = (status: number, body: string | Buffer, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
       response.end(body);
@@ -75,6 +79,10 @@ export async function startPageServer(options: {
         return html(301, '', { location: '/products/elise' });
       case '/redirect-away':
         return html(302, '', { location: options.redirectTarget });
+      case '/mapped-loopback':
+        return html(302, '', { location: `http://[::ffff:127.0.0.1]:${port()}/products/elise` });
+      case '/compatible-loopback':
+        return html(302, '', { location: `http://[::127.0.0.1]:${port()}/products/elise` });
       case '/loop':
         return html(302, '', { location: '/loop' });
       case '/broken':
@@ -83,11 +91,13 @@ export async function startPageServer(options: {
         return html(404, '<html><head><meta property="og:title" content="Page introuvable"></head></html>');
     }
   });
+  const port = () => (server.address() as AddressInfo).port;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${port()}`;
   return {
     origin,
     url: (path) => `${origin}${path}`,
+    requests: () => requests,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

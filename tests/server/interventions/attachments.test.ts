@@ -158,6 +158,22 @@ describe('photo content', () => {
     expect(text.json()).toMatchObject({ code: 'attachment/unsupported_type' });
   });
 
+  it('refuses bytes that are not an image of the declared type, though their sha256 matches', async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('g'),
+    ]);
+    for (const [n, bytes] of [Buffer.from('<html>not a photo</html>'), png].entries()) {
+      // Declared as a JPEG (declare() says so), with the bytes' own hash.
+      const id = await declare(bytes, undefined, n + 1);
+      const refused = await upload(id, bytes);
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toMatchObject({ code: 'attachment/unsupported_type' });
+      const read = await env.app.inject({ method: 'GET', url: `/api/v1/attachments/${id}/content`, headers });
+      expect(read.statusCode).toBe(404);
+    }
+  });
+
   it('answers 404 before the row exists and for another purchase order’s photo', async () => {
     const early = await upload(newId(), photo('e'));
     expect(early.statusCode).toBe(404);

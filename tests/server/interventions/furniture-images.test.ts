@@ -29,6 +29,11 @@ async function startImageHost(): Promise<ImageHost> {
     const path = request.url ?? '/';
     asked.set(path, (asked.get(path) ?? 0) + 1);
     if (path === '/sofa.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    // A redirect the host was made to answer (an open redirect, a compromised CDN).
+    if (path.startsWith('/redirect?to='))
+      return response
+        .writeHead(302, { location: decodeURIComponent(path.slice('/redirect?to='.length)) })
+        .end();
     if (path === '/lamp.svg') return response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
     // A supplier's login page, served as if it were the image.
     if (path === '/login.png')
@@ -182,6 +187,21 @@ describe('POST /api/v1/interventions/furniture-images', () => {
     // The phone asks those hosts itself, as it would without the server.
     expect(outcomes(frames)).toEqual(Object.fromEntries(asked.map((url) => [url, 'ask_host'])));
     expect(host.asked.size).toBe(0);
+    expect(privateHost.asked.size).toBe(0);
+  });
+
+  it('refuses a redirect from an allowed image origin to any other private address', async () => {
+    const ids = await furnitureOf(order.id);
+    const targets = [
+      privateHost.url('/sofa.png'),
+      privateHost.url('/sofa.png').replace('127.0.0.1', 'localhost'),
+    ];
+    const redirects = targets.map((target) => host.url(`/redirect?to=${encodeURIComponent(target)}`));
+    await showImages(ids, redirects);
+    const link = await createLink(env, admin, order.id);
+    const { frames } = await copies(installerHeaders(link, order.id), redirects);
+    expect(outcomes(frames)).toEqual(Object.fromEntries(redirects.map((url) => [url, 'ask_host'])));
+    expect(frames.every((frame) => frame.body.length === 0)).toBe(true);
     expect(privateHost.asked.size).toBe(0);
   });
 

@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   installerLinkListSchema,
   installSessionSchema,
 } from '../../../src/domain/interventions/installer-link.schema';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { openEvents } from '../sync/event-stream';
 import {
   createLink,
   installerHeaders,
@@ -108,15 +110,24 @@ describe('installation links', () => {
     expect(pullLater.json()).toMatchObject({ code: 'install/link_expired' });
   });
 
-  it('a revoked link is refused as revoked at once; other links of the order stay valid', async () => {
+  it('a revoked link is refused as revoked at once, its open stream closed; other links of the order stay valid', async () => {
     const revoked = await createLink(env, admin, order.id);
     const kept = await createLink(env, admin, order.id);
+    const baseUrl = env.app.server.listening
+      ? `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`
+      : await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const revokedStream = await openEvents(baseUrl, installerHeaders(revoked, order.id));
+    const keptStream = await openEvents(baseUrl, installerHeaders(kept, order.id));
+    await revokedStream.opened();
+    await keptStream.opened();
     const response = await env.app.inject({
       method: 'DELETE',
       url: `/api/v1/interventions/${order.id}/links/${revoked.id}`,
       headers: env.as(admin),
     });
     expect(response.statusCode).toBe(204);
+    await revokedStream.ended();
+    keptStream.close();
     const refused = await installerPull(env, installerHeaders(revoked, order.id), 'install-device-rev', null);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'install/link_revoked' });
@@ -153,13 +164,14 @@ describe('installation links', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'install/link_invalid' });
     }
-    // The nudge stream takes them from its query string (EventSource cannot set headers).
-    const events = await env.app.inject({
-      method: 'GET',
-      url: `/api/v1/sync/events?installation_token=${link.token}&purchase_order_id=${other.id}`,
+    // Nor do they buy a ticket for the nudge stream.
+    const ticket = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync/events/ticket',
+      headers: installerHeaders(link, other.id),
     });
-    expect(events.statusCode).toBe(401);
-    expect(events.json()).toMatchObject({ code: 'install/link_invalid' });
+    expect(ticket.statusCode).toBe(401);
+    expect(ticket.json()).toMatchObject({ code: 'install/link_invalid' });
   });
 
   it('the token opens nothing but sync, attachments and install-session', async () => {

@@ -93,6 +93,7 @@ describe('registering a lead (leadCreate)', () => {
       leadArgs('br-manager@fitout.test'),
       leadArgs('br-agent@fitout.test', { referralStatus: 'referred' }),
       leadArgs('br-agent@fitout.test', { contractValueCents: 100_000 }),
+      leadArgs('br-agent@fitout.test', { firstContractAt: '2020-01-01T00:00:00.000Z' }),
       leadArgs('br-agent@fitout.test', { projectId: uuidv7() }),
       leadArgs('br-agent@fitout.test', { businessReferrerId: uuidv7() }),
     ];

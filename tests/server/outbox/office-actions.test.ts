@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLineStatesSchedule } from '../../../server/integrations/erp/line-states-schedule';
 import { odooOrderRef } from '../../../server/integrations/erp/odoo-erp';
 import type { Furniture } from '../../../src/domain/entities/furniture.schema';
 import { uuidv7 } from '../../../src/domain/ids';
@@ -283,5 +284,26 @@ describe('the office validates and regenerates; the outside systems hear it once
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'erp/not_registered' });
+  });
+
+  it('the schedule runs once per period across instances on one database: the others skip it', async () => {
+    const period = env.app.config.outbox.erpRefreshMs;
+    // A second instance's schedule: the same database and clock, its own timer.
+    const other = createLineStatesSchedule({
+      db: env.db,
+      erp: env.app.erp!,
+      clock: env.clock.clock,
+      log: env.app.log,
+      intervalMs: period,
+    });
+    const ran = async () => {
+      const rounds = await Promise.all([env.app.erpSchedule!.tickOncePerPeriod(), other.tickOncePerPeriod()]);
+      return rounds.filter((round) => round !== null).length;
+    };
+    expect(await ran()).toBe(1);
+    // The same period again, as a late timer would: nobody runs it.
+    expect(await ran()).toBe(0);
+    env.clock.advance(period);
+    expect(await ran()).toBe(1);
   });
 });

@@ -7,73 +7,12 @@ import { uuidv7 } from '../../../src/domain/ids';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
 import { buildApp } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/client';
-import { changesChannel } from '../../../server/db/versions';
+import { credentialsChannel } from '../../../server/auth/credential-ended';
 import { seedDemo } from '../../../server/seed';
 import { demoPassword } from '../../../server/seed/accounts';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';
+import { openEvents, poke } from './event-stream';
 import { mutation, newClientId } from './sync-helpers';
-
-interface ServerSentEvent {
-  event: string;
-  data: string;
-}
-
-/**
- * Opens the SSE stream of a listening app. `opened()` checks the stream's preamble, `next()` returns
- * the next event (comment lines such as heartbeats skipped), so a test asserts what arrived.
- */
-async function openEvents(baseUrl: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/sync/events?access_token=${encodeURIComponent(token)}`, {
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let received = '';
-  // One read in flight at a time: a read abandoned by a timeout would swallow the next chunk.
-  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
-  /** The next complete block (lines up to a blank line), as its lines. */
-  async function block(timeoutMs: number): Promise<string[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (!received.includes('\n\n')) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`nothing within ${timeoutMs} ms; got ${JSON.stringify(received)}`);
-      pending ??= reader.read();
-      const chunk = await Promise.race([
-        pending,
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('nothing yet')), left)),
-      ]);
-      pending = null;
-      if (chunk.done) throw new Error(`stream ended; got ${JSON.stringify(received)}`);
-      received += chunk.value;
-    }
-    const end = received.indexOf('\n\n');
-    const lines = received.slice(0, end).split('\n');
-    received = received.slice(end + 2);
-    return lines;
-  }
-  return {
-    /** The first block: the reconnection delay and a comment saying the stream is live. */
-    opened: (timeoutMs = 30_000) => block(timeoutMs),
-    async next(timeoutMs = 30_000): Promise<ServerSentEvent> {
-      for (;;) {
-        const fields = (await block(timeoutMs)).filter((line) => !line.startsWith(':'));
-        if (fields.length === 0) continue;
-        const value = (name: string) =>
-          fields
-            .filter((line) => line.startsWith(`${name}:`))
-            .map((line) => line.slice(name.length + 1).trimStart())
-            .join('\n');
-        return { event: value('event') || 'message', data: value('data') };
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
-
-/** What a commit sends every open stream: a nudge with no data, the device pulls its own scope. */
-const poke: ServerSentEvent = { event: 'poke', data: '{}' };
 
 async function login(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({
@@ -98,6 +37,14 @@ async function pushProject(app: FastifyInstance, token: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** The app's address, listening on a free port of 127.0.0.1 from its first call on. */
+async function listening(app: FastifyInstance): Promise<string> {
+  const address = app.server.address();
+  if (app.server.listening && typeof address === 'object' && address !== null)
+    return `http://127.0.0.1:${address.port}`;
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
@@ -110,28 +57,70 @@ describe('GET /api/v1/sync/events', () => {
   });
   afterAll(async () => env?.close());
 
-  it('refuses a stream without a valid token', async () => {
-    const response = await env.app.inject({ method: 'GET', url: '/api/v1/sync/events?access_token=nope' });
-    expect(response.statusCode).toBe(401);
-    // An answer, not a stream: nothing will ever be pushed down this one.
-    expect(response.headers['content-type']).toContain('application/json');
-    expect(response.body).not.toContain('event:');
+  it('refuses a stream without a valid ticket, and never takes the session token from its URL', async () => {
+    const token = await env.login('b2b-agent@fitout.test');
+    for (const url of [
+      '/api/v1/sync/events?ticket=nope',
+      `/api/v1/sync/events?access_token=${token}`,
+      `/api/v1/sync/events?ticket=${token}`,
+    ]) {
+      const response = await env.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(401);
+      // An answer, not a stream: nothing will ever be pushed down this one.
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.body).not.toContain('event:');
+    }
   });
 
-  it('pokes connected devices after a push commits', async () => {
-    const baseUrl = await env.app.listen({ port: 0, host: '127.0.0.1' });
+  it('hands tickets only to a live credential', async () => {
+    const refused = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync/events/ticket',
+      headers: { authorization: 'bearer nope' },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('closes the stream of a signed-out session, and only that one', async () => {
+    const baseUrl = await listening(env.app);
+    const [leaving, staying] = [
+      await env.login('b2b-agent@fitout.test'),
+      await env.login('b2b-agent@fitout.test'),
+    ];
+    const gone = await openEvents(baseUrl, leaving);
+    const kept = await openEvents(baseUrl, staying);
+    cleanups.push(
+      async () => gone.close(),
+      async () => kept.close(),
+    );
+    await gone.opened();
+    await kept.opened();
+    const logout = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: env.as(leaving),
+    });
+    expect(logout.statusCode).toBe(204);
+    await gone.ended();
+    await pushProject(env.app, staying);
+    expect(await kept.next()).toEqual(poke);
+  });
+
+  it('pokes connected devices after a push commits; a ticket opens one stream only', async () => {
+    const baseUrl = await listening(env.app);
     const token = await env.login('b2b-agent@fitout.test');
     const events = await openEvents(baseUrl, token);
     cleanups.push(async () => events.close());
     expect(await events.opened()).toEqual(['retry: 3000', ': connected']);
     await pushProject(env.app, token);
     expect(await events.next()).toEqual(poke);
+    // Its ticket is spent: it opens no second stream.
+    const again = await env.app.inject({ method: 'GET', url: `/api/v1/sync/events?ticket=${events.ticket}` });
+    expect(again.statusCode).toBe(401);
   });
 
   it('pokes every open stream, whoever committed, and only for commits after it opened', async () => {
-    const baseUrl = env.app.server.listening
-      ? `http://127.0.0.1:${(env.app.server.address() as { port: number }).port}`
-      : await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = await listening(env.app);
     const agentToken = await env.login('b2b-agent@fitout.test');
     const agent = await openEvents(baseUrl, agentToken);
     cleanups.push(async () => agent.close());
@@ -149,14 +138,17 @@ describe('GET /api/v1/sync/events', () => {
     expect(await agent.next()).toEqual(poke);
   });
 
-  it('pokes devices after a change made outside sync too (an admin deactivating a user)', async () => {
-    const baseUrl = env.app.server.listening
-      ? `http://127.0.0.1:${(env.app.server.address() as { port: number }).port}`
-      : await env.app.listen({ port: 0, host: '127.0.0.1' });
+  it('pokes devices after a change made outside sync too (an admin deactivating a user), and closes that user’s streams', async () => {
+    const baseUrl = await listening(env.app);
     const adminToken = await env.login('admin@fitout.test');
     const events = await openEvents(baseUrl, await env.login('b2b-admin@fitout.test'));
-    cleanups.push(async () => events.close());
+    const deactivated = await openEvents(baseUrl, await env.login('b2b-agent@fitout.test'));
+    cleanups.push(
+      async () => events.close(),
+      async () => deactivated.close(),
+    );
     expect(await events.opened()).toEqual(['retry: 3000', ': connected']);
+    await deactivated.opened();
     const agent = (
       await env.app.inject({
         method: 'GET',
@@ -172,6 +164,7 @@ describe('GET /api/v1/sync/events', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await events.next()).toEqual(poke);
+    await deactivated.ended();
   });
 });
 
@@ -180,7 +173,7 @@ const databaseUrl = process.env.DATABASE_URL;
 describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
   'two server instances on one PostgreSQL (skipped: needs DATABASE_URL, PGlite is one process)',
   () => {
-    it('a push to one instance pokes a device connected to the other', async () => {
+    it('a push to one instance pokes a device connected to the other; a sign-out on one closes its stream on the other', async () => {
       const name = `fitout_events_${randomBytes(5).toString('hex')}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
@@ -221,15 +214,16 @@ describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
         }
       });
       const [one, two] = instances as [(typeof instances)[0], (typeof instances)[0]];
-      // Both change feeds LISTEN before the device connects: the poke each sends once connected (for
-      // commits it could not hear before) is over, so the next poke the device gets is the push's.
+      // Both change feeds LISTEN before the device connects (the credentials channel is the last each
+      // feed listens to): the poke each sends once connected (for commits it could not hear before) is
+      // over, so the next poke the device gets is the push's.
       await expect
         .poll(
           async () =>
             (
               await admin.query(
                 'select count(*)::int as n from pg_stat_activity where datname = $1 and query = $2',
-                [name, `listen ${changesChannel}`],
+                [name, `listen ${credentialsChannel}`],
               )
             ).rows[0].n,
           { message: 'instances listening for changes' },
@@ -242,6 +236,13 @@ describe.skipIf(databaseUrl === undefined || databaseUrl === '')(
       expect(await events.opened()).toEqual(['retry: 3000', ': connected']);
       await pushProject(one.app, token);
       expect(await events.next()).toEqual(poke);
+      const logout = await one.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: { authorization: `bearer ${token}` },
+      });
+      expect(logout.statusCode).toBe(204);
+      await events.ended();
     });
   },
 );

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** The Redis the tests share (these machines run one; .ci/run starts it when absent). */
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A key prefix no other test run uses, and a way to remove every key written under it. */
+export function testRedisPrefix(): { keyPrefix: string; clear(): Promise<void> } {
+  const keyPrefix = `fitout-test-${randomBytes(6).toString('hex')}:`;
+  return {
+    keyPrefix,
+    async clear() {
+      const redis = new Redis(testRedisUrl);
+      try {
+        const keys = await redis.keys(`${keyPrefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+      } finally {
+        await redis.quit();
+      }
+    },
+  };
+}
