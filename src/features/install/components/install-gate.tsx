@@ -27,7 +27,7 @@ export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: strin
         <InstallSync link={link.link} checkedOnline={link.checkedOnline} createSyncWorker={takeSyncWorker} />
       );
     case 'refused':
-      return <LinkRefused />;
+      return <LinkRefused reason={link.reason} />;
     case 'needsNetwork':
       if (!ready) return <LoadingScreen />;
       return (
