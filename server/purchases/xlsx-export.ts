@@ -54,9 +54,9 @@ const styles = `${xmlHead}<styleSheet xmlns="${main}">\
 </styleSheet>`;
 
 // XML 1.0 allows no C0 control character but tab, line feed and carriage return, nor U+FFFE/U+FFFF.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the pattern names the control characters XML forbids, on purpose
 const notXmlText = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the pattern names the control characters XML forbids, on purpose
 const notXmlTextAll = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 

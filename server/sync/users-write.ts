@@ -32,8 +32,17 @@ export async function writeUser(
       businessReferrerRole: user.businessReferrerRole,
     })
     .where(eq(users.id, before.id));
-  // A deactivated member is signed out everywhere at once, not when their sessions expire.
-  if (before.active && !user.active) await revokeUserSessions(tx, before.id, at);
+  await signOutIfDeactivated(tx, before, user.active, at);
+}
+
+/** A deactivated user is signed out everywhere at once, in the change's transaction, not when their sessions expire. */
+export async function signOutIfDeactivated(
+  tx: Tx,
+  before: Pick<User, 'id' | 'active'>,
+  activeAfter: boolean,
+  at: Date,
+): Promise<void> {
+  if (before.active && !activeAfter) await revokeUserSessions(tx, before.id, at);
 }
 
 /** The users of one team, by `clientId` or `businessReferrerId`, in the entity's shape. */

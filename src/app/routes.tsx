@@ -10,14 +10,14 @@ import type * as ProjectListScreens from '../features/project-list/components/pr
 import type * as ReferrerScreens from '../features/referrer/components/referrer-screens';
 import type * as AdminReferrerScreens from '../features/referrer/components/admin-referrer-screens';
 import { LoadingScreen } from '../ui/loading-screen';
-import { paths, publicRouteNames, routeTitleKey, type RouteName } from './paths';
+import { paths, publicRouteNames, type RouteName } from './paths';
 import { RootLayout } from './root-layout';
 import { RequireSync } from './sync-provider';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** Screens built so far, each in its own chunk so /login downloads only what it shows. */
-const screens: Partial<Record<RouteName, LazyRoute>> = {
+/** Every route's screen (a route without one fails to compile), each in its own chunk so /login downloads only what it shows. */
+const screens: Record<RouteName, LazyRoute> = {
   home: () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen })),
   login: () => import('../features/auth/components/login-screen').then((m) => ({ Component: m.LoginScreen })),
   ssoRedirect: () =>
@@ -217,16 +217,8 @@ function adminReferrerScreen(pick: (m: typeof AdminReferrerScreens) => Component
   return writingScreen(() => import('../features/referrer/components/admin-referrer-screens'), pick);
 }
 
-/** Routes a later issue builds show a translated "not available yet" page with their title. */
-function placeholder(name: RouteName): LazyRoute {
-  return () =>
-    import('../features/placeholder/components/placeholder-screen').then((m) => ({
-      element: <m.PlaceholderScreen titleKey={routeTitleKey(name)} />,
-    }));
-}
-
 function route(name: RouteName): RouteObject {
-  return { id: name, path: paths[name], lazy: screens[name] ?? placeholder(name) };
+  return { id: name, path: paths[name], lazy: screens[name] };
 }
 
 const routeNames = Object.keys(paths) as RouteName[];

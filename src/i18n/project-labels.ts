@@ -26,13 +26,13 @@ export const projectStatusKeys = {
   cancelled: 'common:project_status.cancelled',
 } as const satisfies Record<ProjectStatus, string>;
 
-/** A purchase order line's stock state (spec section 4), shown to the client and the office alike. */ export const availabilityKeys =
+/** A stock state (spec section 4), in the same words for the client's lines, the office's availability step and the catalogue. */ export const availabilityKeys =
   {
-    available_in_warehouse: 'projectDetail:availability.available_in_warehouse',
-    prepared_in_warehouse: 'projectDetail:availability.prepared_in_warehouse',
-    bought_expected: 'projectDetail:availability.bought_expected',
-    not_bought_expected: 'projectDetail:availability.not_bought_expected',
-    not_found_in_erp: 'projectDetail:availability.not_found_in_erp',
-    quantity_modified: 'projectDetail:availability.quantity_modified',
-    unavailable: 'projectDetail:availability.unavailable',
+    available_in_warehouse: 'common:availability.available_in_warehouse',
+    prepared_in_warehouse: 'common:availability.prepared_in_warehouse',
+    bought_expected: 'common:availability.bought_expected',
+    not_bought_expected: 'common:availability.not_bought_expected',
+    not_found_in_erp: 'common:availability.not_found_in_erp',
+    quantity_modified: 'common:availability.quantity_modified',
+    unavailable: 'common:availability.unavailable',
   } as const satisfies Record<AvailabilityStatus, string>;

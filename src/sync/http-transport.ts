@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { readErrorCode } from '../domain/errors';
+import { refusesCredential } from '../domain/interventions/link-refusal';
 import {
   pullResponseSchema,
   pushResponseSchema,
@@ -23,7 +24,7 @@ export interface HttpTransportOptions {
 }
 
 async function failureOf(response: Response): Promise<TransportFailure> {
-  if (response.status === 401) return { type: 'unauthorized' };
+  if (refusesCredential(response.status)) return { type: 'unauthorized' };
   const body: unknown = await response.json().catch(() => null);
   const detail =
     body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string'

@@ -1,10 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 
 const READY_TIMEOUT_MS = 240_000;
 const READY_POLL_MS = 250;
 
 export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+
+/**
+ * A port nobody listens on now, chosen by the system: several people run benchmarks and end-to-end
+ * servers on one machine, and a fixed port collides. The server binds it a moment later.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  await once(probe, 'close');
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
 
 /** Starts `npm start` (builds dist/ when stale) on its own port and data directory. */
 export async function startServer(options: {

@@ -19,10 +19,16 @@ export type BenchContext = {
   /** A directory for throwaway files (profiles), removed after the run. */
   scratchDir: string;
   log: (message: string) => void;
+  /** `--smoke`: one run at a tiny scale, to prove the benchmark still produces its figures. */
+  smoke: boolean;
+  /** The full-size value, or the tiny one in a smoke run. */
+  sized: <T>(full: T, tiny: T) => T;
 };
 
 /** A benchmark module: later issues add one file per area and list it in benchmarks/index.ts. */
 export type Benchmark = {
   name: string;
   run: (ctx: BenchContext) => Promise<Figure[]>;
+  /** It may end with no figure without being broken (it needs PostgreSQL and none answers). */
+  mayReportNothing?: true;
 };

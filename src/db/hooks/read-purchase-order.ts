@@ -1,4 +1,5 @@
 import type { FitoutDatabase, LocalRow } from '../database';
+import { byPosition } from '../../domain/order';
 
 export interface PurchaseOrderRoom {
   room: LocalRow<'rooms'>;
@@ -14,10 +15,6 @@ export interface PurchaseOrderWork {
   /** Photos per card id, oldest first. */
   photos: ReadonlyMap<string, LocalRow<'attachments'>[]>;
   cards: LocalRow<'verificationCards'>[];
-}
-
-function byPosition(a: { position: number; createdAt: string }, b: { position: number; createdAt: string }) {
-  return a.position - b.position || a.createdAt.localeCompare(b.createdAt);
 }
 
 /**

@@ -38,13 +38,12 @@ export { clientReferrerOf, referrerModuleRefusal } from './referrer-modules';
 export { projectRow, rowMask, type Audience, type MaskParts, type RowMask } from './row-projection';
 export {
   canManageTeam,
-  canPatchUser,
   canSeeUser,
-  clientAdminPatchableFields,
   isActiveTeamAdmin,
   leavesTeamWithoutAdmin,
   isTeamRole,
   teamMemberChangeRefusal,
+  userPatchRefusal,
   teamOfUser,
   teamRoleOf,
   teamRoles,
@@ -53,8 +52,6 @@ export {
   type TeamRole,
   userListScope,
   type UserListScope,
-  type UserPatchDecision,
   type UserPrincipal,
-  type UserTarget,
 } from './users';
 export { mayOpenRoute, routeAccess, safeReturnPath, type RouteRule } from './routes';

@@ -8,12 +8,6 @@ import { readsTeam } from './actors';
 /** The signed-in user as permission rules see it (built by the server from the session). */
 export type UserPrincipal = Omit<Extract<Actor, { kind: 'user' }>, 'kind'>;
 
-/** The user a rule is asked about. */
-export interface UserTarget {
-  userId: string;
-  clientId: string | null;
-}
-
 /**
  * Which users a principal may list: everyone, one client's team, one referrer's team, or nobody.
  * The REST list and the pull (server/sync/scope.ts) apply this same rule (tests tie them).
@@ -62,41 +56,6 @@ export function canSeeUser(
       return user.businessReferrerId === scope.referrerId;
     case 'none':
       return false;
-  }
-}
-
-/**
- * Fields a client admin may change on a team member: activation, names and the member's role in the
- * team (the team page invites administrators and project managers alike), never the kind of account.
- */
-export const clientAdminPatchableFields = [
-  'active',
-  'first_name',
-  'last_name',
-  'client_role',
-] as const satisfies readonly (keyof UserPatch)[];
-
-export type UserPatchDecision = 'allowed' | 'forbidden';
-
-export function canPatchUser(
-  principal: UserPrincipal,
-  target: UserTarget,
-  patch: UserPatch,
-): UserPatchDecision {
-  // Nobody deactivates their own account: it would lock them out with no way back in.
-  if (target.userId === principal.userId && patch.active === false) return 'forbidden';
-  const scope = userListScope(principal);
-  switch (scope.kind) {
-    case 'all':
-      return 'allowed';
-    case 'client': {
-      if (target.clientId !== scope.clientId) return 'forbidden';
-      const allowed: readonly string[] = clientAdminPatchableFields;
-      return Object.keys(patch).every((field) => allowed.includes(field)) ? 'allowed' : 'forbidden';
-    }
-    case 'referrer':
-    case 'none':
-      return 'forbidden';
   }
 }
 
@@ -173,6 +132,26 @@ export function teamMemberChangeRefusal(
   if (actor.kind === 'user' && member.id === actor.userId && change.active === false) return 'auth/forbidden';
   if (change.role !== undefined && !isTeamRole(team, change.role)) return 'validation';
   return null;
+}
+
+/**
+ * Whether `actor` may make `patch` to `member` through the API's `PATCH auth/{userId}`, a door onto
+ * the team page's change: the office may change any field; anyone else only what the team page
+ * changes (activation, names, the member's role in its team), under that page's own rule above.
+ */
+export function userPatchRefusal(
+  actor: Actor,
+  member: Pick<User, 'id' | 'role' | 'clientId' | 'businessReferrerId'> | undefined,
+  patch: UserPatch,
+): ErrorCode | null {
+  if (actor.kind === 'user' && actor.role === 'admin' && member !== undefined)
+    return member.id === actor.userId && patch.active === false ? 'auth/forbidden' : null;
+  const roleField = member?.role === 'business_referrer' ? 'business_referrer_role' : 'client_role';
+  const teamPageFields: readonly string[] = ['active', 'first_name', 'last_name', roleField];
+  if (!Object.keys(patch).every((field) => teamPageFields.includes(field))) return 'auth/forbidden';
+  const role = patch[roleField];
+  // A member keeps a role in its team: no role is not one of the team's roles.
+  return teamMemberChangeRefusal(actor, member, { active: patch.active, role: role === null ? '' : role });
 }
 
 /** Whether a member counts as one of its team's administrators (the one who manages it). */

@@ -24,7 +24,7 @@ export const passwordSchema = textSchema('password')
   .regex(/[A-Z]/, { error: 'password_needs_uppercase' })
   .regex(/[^A-Za-z0-9]/, { error: 'password_needs_special' });
 
-const requiredName = textSchema('name').trim().min(1, { error: 'required' });
+export const requiredName = textSchema('name').trim().min(1, { error: 'required' });
 
 export const signupSchema = z
   .object({

@@ -5,14 +5,12 @@ import { projectToParentModuleArgs } from '../projects/admin-actions.schema';
 import { officeActionRefusal } from '../projects/status-machine';
 import { defineMutator } from './define-mutator';
 import { getRow, insertRow, mustGetRow, queryRows } from './rows';
-
-const byPosition = (a: { position: number; id: string }, b: { position: number; id: string }) =>
-  a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+import { byPositionThenId } from '../order';
 
 /** A room's lines as a module's content: the quoted furniture or module, with the quoted quantity. */
 function contentOf(moduleId: string, lines: readonly PurchaseOrderLine[]): ModuleContentLine[] {
   return [...lines]
-    .sort(byPosition)
+    .sort(byPositionThenId)
     .filter((line) => line.quantity > 0)
     .map((line) => ({
       id: childId(moduleId, line.id),
@@ -37,7 +35,7 @@ export const projectToParentModule = defineMutator({
   },
   async run(tx, args) {
     const project = await mustGetRow(tx, 'projects', args.id);
-    const rooms = (await queryRows(tx, 'rooms', 'projectId', project.id)).sort(byPosition);
+    const rooms = (await queryRows(tx, 'rooms', 'projectId', project.id)).sort(byPositionThenId);
     const lines = await queryRows(tx, 'purchaseOrderLines', 'projectId', project.id);
     const shared = {
       projectType: project.projectType,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredName } from '../auth/auth.schema';
 import { leavesTeamWithoutAdmin, teamMemberChangeRefusal, teamOfUser, type Team } from '../access';
 import { clientRoles, referrerRoles } from '../enums';
 import { defineMutator, MutatorError } from './define-mutator';
@@ -10,6 +11,8 @@ export const teamMemberUpdateArgs = z.object({
   id: z.uuid(),
   active: z.boolean().optional(),
   role: z.enum([...new Set([...clientRoles, ...referrerRoles])]).optional(),
+  firstName: requiredName.optional(),
+  lastName: requiredName.optional(),
 });
 
 type Member = EntityRow<'users'>;
@@ -31,8 +34,9 @@ async function teamMembers(tx: Transaction, team: Team) {
 }
 
 /**
- * A team member's role or activation (the team pages of clients and referrers). On the server a
- * deactivated member's sessions end in the same transaction. A team keeps at least one active
+ * A team member's role, activation or names (the team pages of clients and referrers, and the
+ * API's PATCH auth/{userId}). On the server a deactivated member's sessions end in the same
+ * transaction (server/sync/users-write.ts). A team keeps at least one active
  * administrator: without one, nobody but the office could manage it.
  */
 export const teamMemberUpdate = defineMutator({
@@ -47,6 +51,8 @@ export const teamMemberUpdate = defineMutator({
     const updated = {
       ...withRole(member, team, args.role),
       ...(args.active !== undefined && { active: args.active }),
+      ...(args.firstName !== undefined && { firstName: args.firstName }),
+      ...(args.lastName !== undefined && { lastName: args.lastName }),
       updatedAt: tx.now,
     };
     if (leavesTeamWithoutAdmin(member, updated, team, await teamMembers(tx, team)))

@@ -5,6 +5,7 @@ import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { PurchaseOrderItem } from '../entities/purchase-order.schema';
 import type { Room } from '../entities/room.schema';
 import { childId } from '../ids';
+import { byPositionThenId } from '../order';
 
 /** What a purchase order version is made from: the project's quote and the catalogue's names. */
 export interface OrderSource {
@@ -13,9 +14,6 @@ export interface OrderSource {
   furniture: ReadonlyMap<string, Pick<Furniture, 'name' | 'sku'>>;
   modules: ReadonlyMap<string, Pick<FurnitureModule, 'name'>>;
 }
-
-const byPosition = (a: { position: number; id: string }, b: { position: number; id: string }) =>
-  a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The lines a version orders, room by room in the quote's order: each quote line with its
@@ -31,8 +29,8 @@ export function purchaseOrderItems(source: OrderSource): PurchaseOrderItem[] {
     else roomLines.push(line);
   }
   const items: PurchaseOrderItem[] = [];
-  for (const room of [...source.rooms].sort(byPosition)) {
-    for (const line of [...(linesByRoom.get(room.id) ?? [])].sort(byPosition)) {
+  for (const room of [...source.rooms].sort(byPositionThenId)) {
+    for (const line of [...(linesByRoom.get(room.id) ?? [])].sort(byPositionThenId)) {
       const item = orderedItem(line, room, source);
       if (item !== null) items.push(item);
     }

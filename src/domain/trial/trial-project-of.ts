@@ -2,12 +2,7 @@ import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { Room } from '../entities/room.schema';
 import type { TrialLine, TrialProject } from './trial-project.schema';
-
-type Ordered = { position: number; createdAt: string };
-
-function byPosition(a: Ordered, b: Ordered): number {
-  return a.position - b.position || a.createdAt.localeCompare(b.createdAt);
-}
+import { byPosition } from '../order';
 
 /** lineAdd keeps exactly one of the two ids set. A line at zero adds nothing and is not kept. */
 function trialLines({ furnitureId, moduleId, quantity }: PurchaseOrderLine): TrialLine[] {

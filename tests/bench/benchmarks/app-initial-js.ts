@@ -19,7 +19,11 @@ async function initialJs(browser: Browser, url: string, name: string): Promise<F
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (response.request().resourceType() === 'script' || type.includes('javascript')) {
-        scripts.set(response.url(), response.body());
+        const body = response.body();
+        // A script that arrives after the count (a late chunk) loses its body when the context
+        // closes: that rejection is expected, and unhandled it would end the whole run.
+        body.catch(() => undefined);
+        scripts.set(response.url(), body);
       }
     });
     await page.goto(url, { waitUntil: 'networkidle' });

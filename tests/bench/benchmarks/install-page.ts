@@ -6,8 +6,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 import { round } from '../stats';
 import { percentile } from '../support/percentile';
 import { cpuSecondsBetween, cpuSnapshot, type CpuSpan } from '../support/process-cpu';
-import { portNear } from '../support/servers';
 import { installFloor } from './install-floor';
+import { freePort } from '../server';
 import type { BenchContext, Benchmark, Figure } from '../types';
 
 const LINES = 300;
@@ -99,9 +99,16 @@ function middleOf<T>(runs: readonly T[], key: (run: T) => number): T {
  * Taps "Checked" on lines further down, once every line is drawn (the page draws them in steps,
  * or there is nothing to tap): each tap's time until the box renders checked, in milliseconds.
  */
-async function tapLines(page: Page, ctx: BenchContext): Promise<number[]> {
+async function tapLines(
+  page: Page,
+  ctx: BenchContext,
+  size: { lines: number; taps: number },
+): Promise<number[]> {
   // No named helpers inside: the bundler would wrap them in a __name() the page does not have.
-  await page.waitForFunction((lines) => document.querySelectorAll('li[aria-label]').length >= lines, LINES);
+  await page.waitForFunction(
+    (lines) => document.querySelectorAll('li[aria-label]').length >= lines,
+    size.lines,
+  );
   ctx.log(`every line drawn after ${Math.round(await page.evaluate(() => performance.now()))} ms`);
   const taps = await page.evaluate(async (count) => {
     const boxes = [...document.querySelectorAll<HTMLInputElement>('li input[type=checkbox]')].filter(
@@ -122,8 +129,8 @@ async function tapLines(page: Page, ctx: BenchContext): Promise<number[]> {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     return samples;
-  }, TAPS);
-  if (taps.length < TAPS) throw new Error(`only ${taps.length} of ${TAPS} taps could be made`);
+  }, size.taps);
+  if (taps.length < size.taps) throw new Error(`only ${taps.length} of ${size.taps} taps could be made`);
   return taps;
 }
 
@@ -155,12 +162,16 @@ function cpuFigure(name: string, cpu: CpuSpan): Figure {
 export const installPage: Benchmark = {
   name: 'install.page',
   async run(ctx): Promise<Figure[]> {
-    const port = portNear(ctx.baseURL, 40);
+    // The taps start at the 101st line, below the first screens.
+    const lines = ctx.sized(LINES, 120);
+    const tapCount = ctx.sized(TAPS, 5);
+    const runCount = ctx.sized(RUNS, 1);
+    const port = await freePort();
     const images = await startImageServer();
     // The second purchase order, the same size, is opened first on the fresh server (its own
     // profile): the measured page then meets a server whose routes have run before, as the floor
     // does (it runs after); the first page's time is kept as the cold figure.
-    const { server, purchaseOrderIds } = await startInterventionsServer(port, [LINES, LINES], {
+    const { server, purchaseOrderIds } = await startInterventionsServer(port, [lines, lines], {
       imageBase: images.base,
     }).catch(async (error: unknown) => {
       await images.stop();
@@ -182,7 +193,7 @@ export const installPage: Benchmark = {
       const floors: { ms: number; cpu: CpuSpan }[] = [];
       let taps: number[] = [];
       // Each run a new phone, then the floor straight after it: both meet the machine as it is then.
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < runCount; run++) {
         const context = await phone(join(ctx.scratchDir, `install-profile-${run}`), baseURL);
         try {
           images.requests.clear();
@@ -192,7 +203,11 @@ export const installPage: Benchmark = {
           const imageRequests = [...images.requests.values()].reduce((a, b) => a + b, 0);
           runs.push({ milestones, cpu, imageRequests });
           ctx.log(`run ${run + 1}, on the way (ms from navigation): ${JSON.stringify(milestones)}`);
-          if (run === RUNS - 1) taps = await tapLines(context.pages()[0] ?? (await context.newPage()), ctx);
+          if (run === runCount - 1)
+            taps = await tapLines(context.pages()[0] ?? (await context.newPage()), ctx, {
+              lines,
+              taps: tapCount,
+            });
         } finally {
           await context.close();
         }
@@ -220,8 +235,8 @@ export const installPage: Benchmark = {
           unit: 's',
           target: { max: READY_TARGET_S },
           details: {
-            lines: LINES,
-            images: LINES,
+            lines,
+            images: lines,
             image_requests: measured.imageRequests,
             runs: readyRuns.join(' '),
           },

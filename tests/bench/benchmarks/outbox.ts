@@ -3,10 +3,10 @@ import { createDatabase, type Database } from '../../../server/db/client';
 import { enqueueMessages } from '../../../server/outbox/enqueue';
 import type { NewMessage } from '../../../server/outbox/messages';
 import { startFakeChat, type FakeChat } from '../../server/support/fake-chat';
-import { startServer, type RunningServer } from '../server';
+import { freePort, startServer, type RunningServer } from '../server';
 import { percentile } from '../support/percentile';
 import { createScratchDatabase } from '../support/postgres';
-import { portNear, repoRoot } from '../support/servers';
+import { repoRoot } from '../support/servers';
 import { round } from '../stats';
 import type { BenchContext, Benchmark, Figure } from '../types';
 
@@ -36,11 +36,11 @@ async function waitFor(chat: FakeChat, ids: readonly string[], timeoutMs: number
 }
 
 /** A burst committed at once, delivered by both servers: messages per second from commit to the last one. */
-async function deliveryRate(database: Database, chat: FakeChat): Promise<Figure> {
+async function deliveryRate(database: Database, chat: FakeChat, burst: number): Promise<Figure> {
   const ids = await database.db.transaction((tx) =>
     enqueueMessages(
       tx,
-      Array.from({ length: BURST }, (_, i) => notice(`burst ${i}`)),
+      Array.from({ length: burst }, (_, i) => notice(`burst ${i}`)),
       new Date(),
     ),
   );
@@ -50,17 +50,17 @@ async function deliveryRate(database: Database, chat: FakeChat): Promise<Figure>
   const doubles = chat.keys.doubles().length;
   return {
     name: 'outbox.delivery_per_s',
-    value: round((BURST / (last - committed)) * 1000, 0),
+    value: round((burst / (last - committed)) * 1000, 0),
     unit: 'msg/s',
     target: { min: 500 },
-    details: { messages: BURST, instances: 2, delivered_twice: doubles },
+    details: { messages: burst, instances: 2, delivered_twice: doubles },
   };
 }
 
 /** One message per transaction at a steady rate: commit to arrival at the receiver. */
-async function lag(database: Database, chat: FakeChat): Promise<Figure> {
+async function lag(database: Database, chat: FakeChat, seconds: number): Promise<Figure> {
   const committedAt = new Map<string, number>();
-  const total = LAG_RATE_PER_S * LAG_SECONDS;
+  const total = LAG_RATE_PER_S * seconds;
   const start = Date.now();
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / LAG_RATE_PER_S;
@@ -95,6 +95,7 @@ async function lag(database: Database, chat: FakeChat): Promise<Figure> {
  */
 export const outbox: Benchmark = {
   name: 'outbox',
+  mayReportNothing: true,
   async run(ctx: BenchContext) {
     const scratch = await createScratchDatabase('outbox');
     if (!scratch) {
@@ -110,16 +111,18 @@ export const outbox: Benchmark = {
         servers.push(
           await startServer({
             root: repoRoot,
-            port: portNear(ctx.baseURL, n),
+            port: await freePort(),
             dataDir: join(ctx.scratchDir, `outbox-${n}`),
             env: { DATABASE_URL: scratch.url, DEMO_SEED: 'false', CHAT_WEBHOOK_URL: chat.webhookUrl },
           }),
         );
       }
       database = await createDatabase({ dataDir: 'memory://', databaseUrl: scratch.url });
-      const rate = await deliveryRate(database, chat);
-      ctx.log(`burst of ${BURST}: ${rate.value} msg/s, ${rate.details?.delivered_twice} delivered twice`);
-      return [rate, await lag(database, chat)];
+      const rate = await deliveryRate(database, chat, ctx.sized(BURST, 100));
+      ctx.log(
+        `burst of ${rate.details?.messages}: ${rate.value} msg/s, ${rate.details?.delivered_twice} delivered twice`,
+      );
+      return [rate, await lag(database, chat, ctx.sized(LAG_SECONDS, 1))];
     } finally {
       await database?.close();
       for (const server of servers) await server.stop();

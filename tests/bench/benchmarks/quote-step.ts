@@ -17,6 +17,7 @@ const STEP_TIMEOUT_MS = 60_000;
 const lng = 'en';
 
 type Mutation = { name: string; args: Record<string, unknown> };
+type DraftSize = { rooms: number; linesPerRoom: number };
 
 async function api(baseURL: string, token: string, route: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${baseURL}/api/v1/sync/${route}`, {
@@ -47,25 +48,25 @@ async function quotableFurniture(baseURL: string, token: string): Promise<string
 }
 
 /** A 20-room, 1,000-line draft of the company's agent, pushed in batches as a device would. */
-async function createLargeDraft(baseURL: string, token: string): Promise<string> {
+async function createLargeDraft(baseURL: string, token: string, size: DraftSize): Promise<string> {
   const furniture = await quotableFurniture(baseURL, token);
   const projectId = uuidv7();
   const mutations: Mutation[] = [
     { name: 'projectCreate', args: { id: projectId, name: 'Résidence des mesures' } },
   ];
-  for (let r = 0; r < ROOMS; r++) {
+  for (let r = 0; r < size.rooms; r++) {
     const roomId = uuidv7();
     mutations.push({
       name: 'roomCreate',
       args: { id: roomId, projectId, name: `Chambre ${r + 1}`, multiplier: (r % 3) + 1, position: r },
     });
-    for (let l = 0; l < LINES_PER_ROOM; l++)
+    for (let l = 0; l < size.linesPerRoom; l++)
       mutations.push({
         name: 'lineAdd',
         args: {
           id: uuidv7(),
           roomId,
-          furnitureId: furniture[(r * LINES_PER_ROOM + l) % furniture.length],
+          furnitureId: furniture[(r * size.linesPerRoom + l) % furniture.length],
           quantity: (l % 4) + 1,
         },
       });
@@ -98,6 +99,7 @@ function timePreviewOpening(
   url: string,
   tableName: string,
   totalPrefix: string,
+  rows: number,
 ): Promise<number> {
   return page.evaluate(
     ({ target, table, total, rows, timeoutMs }) =>
@@ -131,7 +133,7 @@ function timePreviewOpening(
         history.pushState(null, '', target);
         dispatchEvent(new PopStateEvent('popstate'));
       }),
-    { target: url, table: tableName, total: totalPrefix, rows: LINES_PER_ROOM, timeoutMs: STEP_TIMEOUT_MS },
+    { target: url, table: tableName, total: totalPrefix, rows, timeoutMs: STEP_TIMEOUT_MS },
   );
 }
 
@@ -144,9 +146,11 @@ function timePreviewOpening(
 export const quoteStep: Benchmark = {
   name: 'quote.step',
   async run(ctx) {
+    const draftSize: DraftSize = { rooms: ctx.sized(ROOMS, 2), linesPerRoom: ctx.sized(LINES_PER_ROOM, 5) };
+    const sampleCount = ctx.sized(SAMPLES, 2);
     const token = await apiToken(ctx.baseURL, demoUser('b2b-agent').email);
-    ctx.log(`pushing a ${ROOMS} × ${LINES_PER_ROOM} draft`);
-    const projectId = await createLargeDraft(ctx.baseURL, token);
+    ctx.log(`pushing a ${draftSize.rooms} × ${draftSize.linesPerRoom} draft`);
+    const projectId = await createLargeDraft(ctx.baseURL, token, draftSize);
     const browser = await launchFreshProfile({
       scratchDir: ctx.scratchDir,
       label: 'quote',
@@ -162,7 +166,8 @@ export const quoteStep: Benchmark = {
       const stepUrl = `/projects/${projectId}?step=quote`;
       const tableName = t(lng, 'quote:lines.label', { name: 'Chambre 1' });
       const totalPrefix = t(lng, 'quote:totals.total').split('{{')[0] ?? '';
-      const open = (url: string) => timePreviewOpening(page, url, tableName, totalPrefix);
+      const open = (url: string) =>
+        timePreviewOpening(page, url, tableName, totalPrefix, draftSize.linesPerRoom);
       const leaveStep = async (url: string) => {
         await page.evaluate((target) => {
           history.pushState(null, '', target);
@@ -174,7 +179,7 @@ export const quoteStep: Benchmark = {
       // draft's data are there, the quote's texts and components are not yet.
       const editorTabs = page.getByRole('tablist', { name: t(lng, 'projects:rooms.tabs_label') });
       const openings: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
+      for (let i = 0; i < sampleCount; i++) {
         await leaveStep(`/projects/${projectId}?step=rooms`);
         await editorTabs.waitFor();
         openings.push(await open(stepUrl));
@@ -182,7 +187,7 @@ export const quoteStep: Benchmark = {
       ctx.log(`preview openings from the draft (ms): ${openings.map((s) => round(s, 0)).join(', ')}`);
       // From another screen: the draft screen mounts and reads the 1,000 lines from the store too.
       const fromList: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
+      for (let i = 0; i < sampleCount; i++) {
         await leaveStep('/projects');
         fromList.push(await open(stepUrl));
       }
@@ -190,7 +195,7 @@ export const quoteStep: Benchmark = {
 
       const download = page.getByRole('button', { name: t(lng, 'quote:download.label') });
       const pdfs: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
+      for (let i = 0; i < sampleCount; i++) {
         const started = performance.now();
         await Promise.all([page.waitForEvent('download'), download.click()]);
         pdfs.push(performance.now() - started);
@@ -198,7 +203,7 @@ export const quoteStep: Benchmark = {
       ctx.log(`PDF downloads (ms): ${pdfs.map((s) => round(s, 0)).join(', ')}`);
       const [cold = 0, ...later] = openings;
       const [coldPdf = 0, ...laterPdfs] = pdfs;
-      const size = { rooms: ROOMS, lines: ROOMS * LINES_PER_ROOM };
+      const size = { rooms: draftSize.rooms, lines: draftSize.rooms * draftSize.linesPerRoom };
       return [
         {
           name: 'quote.preview_render_ms',

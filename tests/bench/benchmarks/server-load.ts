@@ -1,10 +1,10 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server';
+import { freePort, startServer, type RunningServer } from '../server';
 import { createLoadDevice, readScope, type LoadDevice, type LoadTally } from '../support/load-device';
 import { percentile } from '../support/percentile';
 import { createScratchDatabase } from '../support/postgres';
-import { portNear, repoRoot } from '../support/servers';
+import { repoRoot } from '../support/servers';
 import { apiToken } from '../support/session';
 import { round } from '../stats';
 import type { BenchContext, Benchmark, Figure } from '../types';
@@ -44,16 +44,18 @@ async function audit(baseURL: string, tokens: string[], devices: LoadDevice[]) {
 }
 
 async function measure(ctx: BenchContext, server: RunningServer, label: string): Promise<Figure[]> {
+  const deviceCount = ctx.sized(DEVICES, 3);
+  const windowMs = ctx.sized(WINDOW_MS, 3_000);
   const tokens: string[] = [];
   // Sign-ins one at a time: the password hash is deliberately slow and is not what is measured.
-  for (let i = 0; i < DEVICES; i++) tokens.push(await apiToken(server.baseURL, USERS[i % USERS.length]!));
+  for (let i = 0; i < deviceCount; i++) tokens.push(await apiToken(server.baseURL, USERS[i % USERS.length]!));
   const tally: LoadTally = { latencies: [], retries: 0 };
   const devices = tokens.map((token) => createLoadDevice(server.baseURL, token, tally));
   ctx.log(
-    `${label}: ${DEVICES} devices pulling every 100 ms and pushing 1-5 changes for ${WINDOW_MS / 1000} s`,
+    `${label}: ${deviceCount} devices pulling every 100 ms and pushing 1-5 changes for ${windowMs / 1000} s`,
   );
   const started = performance.now();
-  await Promise.all(devices.map((device) => device.run(started + WINDOW_MS)));
+  await Promise.all(devices.map((device) => device.run(started + windowMs)));
   const elapsedMs = performance.now() - started;
   const { lost, doubled } = await audit(server.baseURL, tokens, devices);
   const acked = devices.reduce((sum, device) => sum + device.ledger.lastAckedId, 0);
@@ -63,7 +65,7 @@ async function measure(ctx: BenchContext, server: RunningServer, label: string):
     `${label}: ${tally.latencies.length} requests, ${acked} changes acknowledged, p95 ${round(p95, 0)} ms`,
   );
   const details = {
-    devices: DEVICES,
+    devices: deviceCount,
     requests: tally.latencies.length,
     acknowledged: acked,
     retries_503: tally.retries,
@@ -108,7 +110,7 @@ export const serverLoad: Benchmark = {
     const figures: Figure[] = [];
     const embedded = await startServer({
       root: repoRoot,
-      port: portNear(ctx.baseURL, 43),
+      port: await freePort(),
       dataDir: join(ctx.scratchDir, 'server-load-pglite'),
     });
     try {
@@ -125,7 +127,7 @@ export const serverLoad: Benchmark = {
     try {
       const server = await startServer({
         root: repoRoot,
-        port: portNear(ctx.baseURL, 44),
+        port: await freePort(),
         dataDir: join(ctx.scratchDir, 'server-load-postgres'),
         env: { DATABASE_URL: database.url, DEMO_SEED: 'true' },
       });

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { Mutation, PullResponse, PushResponse } from '../../../src/domain/sync/protocol.schema';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
-import { startServer, type RunningServer } from '../server';
+import { freePort, startServer, type RunningServer } from '../server';
 import { percentile } from '../support/percentile';
 import { createScratchDatabase } from '../support/postgres';
-import { portNear, repoRoot } from '../support/servers';
+import { repoRoot } from '../support/servers';
 import { apiToken } from '../support/session';
 import { round } from '../stats';
 import type { BenchContext, Benchmark, Figure } from '../types';
@@ -134,20 +134,22 @@ async function runClient(
 }
 
 async function measure(ctx: BenchContext, server: RunningServer, label: string): Promise<Figure> {
+  const clientCount = ctx.sized(CLIENTS, 3);
+  const windowMs = ctx.sized(PUSH_WINDOW_MS, 2_000);
   const tokens = await Promise.all(
-    Array.from({ length: CLIENTS }, (_, i) => apiToken(server.baseURL, USERS[i % USERS.length]!)),
+    Array.from({ length: clientCount }, (_, i) => apiToken(server.baseURL, USERS[i % USERS.length]!)),
   );
   const scopes = await Promise.all(
     USERS.map((email, i) => editableScope(server.baseURL, tokens[i]!, email === 'admin@fitout.test')),
   );
   const tally: Tally = { applied: 0, rejected: 0, retries: 0, pushes: 0, latencies: [] };
   ctx.log(
-    `${label}: ${CLIENTS} clients pushing batches of ${BATCH} mutations for up to ${PUSH_WINDOW_MS / 1000} s`,
+    `${label}: ${clientCount} clients pushing batches of ${BATCH} mutations for up to ${windowMs / 1000} s`,
   );
   const started = performance.now();
   await Promise.all(
     tokens.map((token, i) =>
-      runClient(server.baseURL, i, token, scopes[i % USERS.length]!, tally, started + PUSH_WINDOW_MS),
+      runClient(server.baseURL, i, token, scopes[i % USERS.length]!, tally, started + windowMs),
     ),
   );
   const elapsedMs = performance.now() - started;
@@ -157,7 +159,7 @@ async function measure(ctx: BenchContext, server: RunningServer, label: string):
     value: round(tally.applied / (elapsedMs / 1000), 0),
     unit: 'mutations/s',
     details: {
-      clients: CLIENTS,
+      clients: clientCount,
       pushes: tally.pushes,
       batch: BATCH,
       applied: tally.applied,
@@ -182,7 +184,7 @@ export const serverPush: Benchmark = {
     const figures: Figure[] = [];
     const embedded = await startServer({
       root: repoRoot,
-      port: portNear(ctx.baseURL, 41),
+      port: await freePort(),
       dataDir: join(ctx.scratchDir, 'server-push-pglite'),
     });
     try {
@@ -199,7 +201,7 @@ export const serverPush: Benchmark = {
     try {
       const server = await startServer({
         root: repoRoot,
-        port: portNear(ctx.baseURL, 42),
+        port: await freePort(),
         dataDir: join(ctx.scratchDir, 'server-push-postgres'),
         env: { DATABASE_URL: database.url, DEMO_SEED: 'true' },
       });

@@ -25,8 +25,8 @@ const WARM_UP = 3;
 const SAMPLES = 20;
 const TARGET_P95_MS = 500;
 
-/** Projects of LINES lines each, accepted by the client (status validation), straight into the tables. */
-async function seedAcceptedProjects(db: Db, count: number): Promise<string[]> {
+/** Projects of `lineCount` lines each, accepted by the client (status validation), straight into the tables. */
+async function seedAcceptedProjects(db: Db, count: number, lineCount: number): Promise<string[]> {
   const owner = await findUserByEmail(db, 'b2b-admin@fitout.test');
   if (!owner?.clientId) throw new Error('the demo B2B admin is missing');
   const catalogue = await db
@@ -41,7 +41,7 @@ async function seedAcceptedProjects(db: Db, count: number): Promise<string[]> {
     const project = projectSchema.parse({
       ...base,
       id: uuidv7(),
-      name: `Validation ${p + 1} (${LINES} lignes)`,
+      name: `Validation ${p + 1} (${lineCount} lignes)`,
       clientId: owner.clientId,
       creatorId: owner.id,
       projectType: 'T5',
@@ -50,7 +50,7 @@ async function seedAcceptedProjects(db: Db, count: number): Promise<string[]> {
       submittedAt: stamp,
     });
     projects.push(project);
-    for (let index = 0; index < LINES; index++) {
+    for (let index = 0; index < lineCount; index++) {
       if (index % LINES_PER_ROOM === 0)
         rooms.push({
           ...base,
@@ -124,6 +124,8 @@ async function validate(baseURL: string, authorization: string, projectId: strin
  * PGlite in this process (as the server runs it). p95 over SAMPLES projects, after a warm-up.
  */
 async function measure(ctx: BenchContext): Promise<Figure[]> {
+  const lineCount = ctx.sized(LINES, 50);
+  const sampleCount = ctx.sized(SAMPLES, 2);
   const config = loadConfig({
     DATA_DIR: join(ctx.scratchDir, 'validate-pglite'),
     LOG_LEVEL: 'silent',
@@ -134,7 +136,7 @@ async function measure(ctx: BenchContext): Promise<Figure[]> {
   try {
     await database.migrate();
     await seedDemo(database.db);
-    const projectIds = await seedAcceptedProjects(database.db, WARM_UP + SAMPLES);
+    const projectIds = await seedAcceptedProjects(database.db, WARM_UP + sampleCount, lineCount);
     const app = await buildApp({ config, db: database.db, logger: false });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -146,7 +148,7 @@ async function measure(ctx: BenchContext): Promise<Figure[]> {
         if (index >= WARM_UP) timings.push(ms);
       }
       const p95 = percentile(timings, 95);
-      ctx.log(`server.validate: ${SAMPLES} validations of ${LINES} lines, p95 ${round(p95, 0)} ms`);
+      ctx.log(`server.validate: ${sampleCount} validations of ${lineCount} lines, p95 ${round(p95, 0)} ms`);
       return [
         {
           name: 'server.validate_ms',
@@ -154,8 +156,8 @@ async function measure(ctx: BenchContext): Promise<Figure[]> {
           unit: 'ms',
           target: { max: TARGET_P95_MS },
           details: {
-            lines: LINES,
-            samples: SAMPLES,
+            lines: lineCount,
+            samples: sampleCount,
             p50_ms: round(percentile(timings, 50), 0),
             max_ms: round(Math.max(...timings), 0),
             database: 'pglite',

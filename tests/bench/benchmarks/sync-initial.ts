@@ -1,12 +1,13 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../server';
 import type { Response } from '@playwright/test';
 import { benchmarkScale } from '../../../server/seed/catalogue';
 import { round } from '../stats';
 import { launchFreshProfile } from '../support/browser';
 import { countRecords } from '../support/local-store';
 import { prepareRawWrite, timeRawWrite } from '../support/raw-idb';
-import { portNear, startSeededServer } from '../support/servers';
+import { startSeededServer } from '../support/servers';
 import { signIn, waitUntilSynced } from '../support/session';
 import type { BenchContext, Benchmark, Figure } from '../types';
 
@@ -77,14 +78,17 @@ async function runRaw(ctx: BenchContext, baseURL: string, bodies: readonly strin
 export const syncInitial: Benchmark = {
   name: 'sync.initial',
   async run(ctx) {
+    const scale = ctx.sized(benchmarkScale, 1);
     const server = await startSeededServer({
-      port: portNear(ctx.baseURL, 40),
+      port: await freePort(),
       dataDir: join(ctx.scratchDir, 'sync-initial-data'),
-      scale: benchmarkScale,
+      scale,
       log: ctx.log,
     });
     try {
-      ctx.log('initial sync of 20,000 furniture and 500 projects (5 rooms x 40 lines) as admin');
+      ctx.log(
+        `initial sync as admin, seed scale ${round(scale, 1)} (66.7: 20,000 furniture, 500 projects of 5 rooms x 40 lines)`,
+      );
       const engine = await runEngine(ctx, server.baseURL);
       const rate = engine.rows / (engine.elapsedMs / 1000);
       ctx.log(`engine: ${engine.rows} rows in ${engine.pages} pages, ${Math.round(engine.elapsedMs)} ms`);
@@ -103,7 +107,7 @@ export const syncInitial: Benchmark = {
             elapsed_ms: round(engine.elapsedMs, 0),
             server_wait_ms: round(engine.serverWaitMs, 0),
             idb_records: engine.idbRecords,
-            scope: 'admin, seed scale 66.7',
+            scope: `admin, seed scale ${round(scale, 1)}`,
             load_avg_1m: round(loadavg()[0] ?? 0, 1),
           },
         },

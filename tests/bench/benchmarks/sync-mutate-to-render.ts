@@ -115,6 +115,9 @@ function idbCommitMedian(page: Page, commits: number): Promise<number> {
 export const syncMutateToRender: Benchmark = {
   name: 'sync.mutate_to_render',
   async run(ctx) {
+    const warmup = ctx.sized(WARMUP, 1);
+    const sampleCount = ctx.sized(SAMPLES, 5);
+    const floorCommits = ctx.sized(FLOOR_COMMITS, 3);
     const browser = await launchFreshProfile({
       scratchDir: ctx.scratchDir,
       label: 'mutate-to-render',
@@ -125,19 +128,19 @@ export const syncMutateToRender: Benchmark = {
       await signIn(page, 'b2b-admin');
       await waitUntilSynced(page, SYNC_TIMEOUT_MS);
       const { projectId } = await openDraftWithLines(page);
-      ctx.log(`changing a line quantity of project ${projectId}, ${SAMPLES} samples`);
+      ctx.log(`changing a line quantity of project ${projectId}, ${sampleCount} samples`);
       await installProbe(page);
       const samples: number[] = [];
       const commits: number[] = [];
-      for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      for (let i = 0; i < warmup + sampleCount; i++) {
         const measured = await sample(page, i % 2 === 0 ? 1 : -1);
-        if (i < WARMUP) continue;
+        if (i < warmup) continue;
         samples.push(measured.total);
         commits.push(measured.committed);
         await page.waitForTimeout(PAUSE_BETWEEN_MS);
       }
       ctx.log(`mutate to render (ms): ${samples.map((s) => round(s, 1)).join(', ')}`);
-      const floorMs = await idbCommitMedian(page, FLOOR_COMMITS);
+      const floorMs = await idbCommitMedian(page, floorCommits);
       return [
         {
           name: 'sync.mutate_to_render.p95_ms',

@@ -66,6 +66,7 @@ function bumpQuantity(page: Page, times: number): Promise<void> {
 export const syncReplay: Benchmark = {
   name: 'sync.replay',
   async run(ctx) {
+    const mutations = ctx.sized(MUTATIONS, 20);
     const browser = await launchFreshProfile({
       scratchDir: ctx.scratchDir,
       label: 'replay',
@@ -79,10 +80,10 @@ export const syncReplay: Benchmark = {
 
       await context.setOffline(true);
       await page.getByRole('button', { name: syncStatusLabel('offline'), exact: true }).waitFor();
-      ctx.log(`queuing ${MUTATIONS} quantity changes offline on project ${projectId}`);
+      ctx.log(`queuing ${mutations} quantity changes offline on project ${projectId}`);
       const queuingStarted = Date.now();
-      await bumpQuantity(page, MUTATIONS);
-      const queue = await waitForQueue(page, MUTATIONS, SYNC_TIMEOUT_MS);
+      await bumpQuantity(page, mutations);
+      const queue = await waitForQueue(page, mutations, SYNC_TIMEOUT_MS);
       const queuingMs = Date.now() - queuingStarted;
       ctx.log(`queued ${queue.count} (${queue.pending} never pushed) in ${queuingMs} ms; reconnecting`);
 

@@ -3,13 +3,14 @@ import { queuedChanges } from '../../e2e/support/browser-storage';
 
 /**
  * A draft project with lines, read from the app's own IndexedDB (so it is one the signed-in user
- * has downloaded), opened at /projects/{projectId}; returns the first line's quantity control,
+ * has downloaded), opened on the rooms step at the room of one of its lines (a draft with lines
+ * opens on its quote, which has no quantity control); returns that room's first quantity control,
  * focused.
  */
 export async function openDraftWithLines(page: Page): Promise<{ projectId: string; quantity: Locator }> {
-  const projectId = await page.evaluate(
+  const found = await page.evaluate(
     () =>
-      new Promise<string | null>((resolve, reject) => {
+      new Promise<{ projectId: string; roomId: string } | null>((resolve, reject) => {
         const open = indexedDB.open('fitout');
         open.onerror = () => reject(open.error ?? new Error('cannot open the app database'));
         open.onsuccess = () => {
@@ -21,13 +22,14 @@ export async function openDraftWithLines(page: Page): Promise<{ projectId: strin
               (p) => p.status === 'draft',
             );
             const lines = tx.objectStore('purchaseOrderLines').index('projectId');
-            let found: string | null = null;
+            let found: { projectId: string; roomId: string } | null = null;
             let checked = 0;
             if (drafts.length === 0) resolve(null);
             for (const draft of drafts) {
-              const count = lines.count(draft.id);
-              count.onsuccess = () => {
-                if (found === null && count.result > 0) found = draft.id;
+              const line = lines.get(draft.id);
+              line.onsuccess = () => {
+                const row = line.result as { roomId: string } | undefined;
+                if (found === null && row) found = { projectId: draft.id, roomId: row.roomId };
                 if (++checked === drafts.length) resolve(found);
               };
             }
@@ -36,9 +38,11 @@ export async function openDraftWithLines(page: Page): Promise<{ projectId: strin
         };
       }),
   );
-  if (projectId === null) throw new Error('no draft project with lines in the local store');
-  await page.goto(`/projects/${projectId}`);
-  const quantity = page.getByRole('spinbutton').first();
+  if (found === null) throw new Error('no draft project with lines in the local store');
+  const { projectId, roomId } = found;
+  await page.goto(`/projects/${projectId}?step=rooms&room=${roomId}`);
+  // The room's own multiplier is a spin button too, above its lines: the line's is inside its row.
+  const quantity = page.getByRole('listitem').getByRole('spinbutton').first();
   await quantity.focus();
   return { projectId, quantity };
 }

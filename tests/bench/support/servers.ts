@@ -6,17 +6,6 @@ import { startServer, type RunningServer } from '../server';
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
 /**
- * Extra servers' offsets start at 40 above the harness's port. BENCH_SIDE_OFFSET moves them closer
- * (e.g. 2: 40 becomes 2, 41 becomes 3), for a machine where each person has a narrow port range.
- */
-const sideShift = Number(process.env.BENCH_SIDE_OFFSET ?? 40) - 40;
-
-/** A port of its own for each extra server, next to the harness's one. */
-export function portNear(baseURL: string, offset: number): number {
-  return Number(new URL(baseURL).port || 80) + offset + sideShift;
-}
-
-/**
  * Loads the demo at `scale` into a new embedded database in `dataDir` (`npm run seed -- --scale`),
  * then starts `npm start` on it; the server does not seed again since the directory exists.
  */

@@ -182,4 +182,38 @@ describe('PATCH /api/v1/auth/{userId}, the last administrator', () => {
     const demoted = await patch('admin@fitout.test', 'b2b-admin@fitout.test', { client_role: 'agent' });
     expect(demoted.statusCode).toBe(409);
   });
+
+  it('lets only one of two demotions made at once pass, so the team keeps an administrator', async () => {
+    expect(
+      (await patch('admin@fitout.test', 'b2b-agent@fitout.test', { client_role: 'admin' })).statusCode,
+    ).toBe(200);
+    const statuses = (
+      await Promise.all(
+        ['b2b-admin@fitout.test', 'b2b-agent@fitout.test'].map((email) =>
+          patch('admin@fitout.test', email, { client_role: 'agent' }),
+        ),
+      )
+    ).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'b2b-admin@fitout.test'));
+    const team = await t.db.select().from(users).where(eq(users.clientId, owner!.clientId!));
+    expect(team.filter((member) => member.active && member.clientRole === 'admin')).toHaveLength(1);
+  });
+});
+
+describe('PATCH /api/v1/auth/{userId} and the team page agree', () => {
+  it("lets a referrer's admin change its own team as its team page does, and not the kind of account", async () => {
+    const renamed = await patch('br-admin@fitout.test', 'br-agent@fitout.test', {
+      first_name: 'Inès',
+      business_referrer_role: 'manager',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ first_name: 'Inès', business_referrer_role: 'manager' });
+    expect((await patch('br-admin@fitout.test', 'br-agent@fitout.test', { role: 'admin' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await patch('br-manager@fitout.test', 'br-agent@fitout.test', { active: false })).statusCode,
+    ).toBe(403);
+  });
 });

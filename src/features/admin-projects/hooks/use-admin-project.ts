@@ -3,6 +3,7 @@ import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { useEntity } from '../../../db/hooks/use-entity';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
+import { byPosition } from '../../../domain/order';
 
 export interface AdminProjectRows {
   client: LocalRow<'clients'> | undefined;
@@ -24,10 +25,6 @@ export interface AdminProjectRows {
 
 export interface AdminProject extends AdminProjectRows {
   project: LocalRow<'projects'>;
-}
-
-function byPosition(a: { position: number; createdAt: string }, b: { position: number; createdAt: string }) {
-  return a.position - b.position || a.createdAt.localeCompare(b.createdAt);
 }
 
 function present<T>(rows: readonly (T | undefined)[]): Map<string, T & { id: string }> {

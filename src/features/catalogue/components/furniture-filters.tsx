@@ -1,7 +1,7 @@
 import { Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { availabilityStatuses } from '../../../domain/enums';
-import { availabilityKeys } from '../lib/catalogue-labels';
+import { availabilityKeys } from '../../../i18n/project-labels';
 import {
   archivedChoices,
   furnitureSorts,

@@ -4,7 +4,7 @@ import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { RouterLink } from '../../../ui/router-link';
 import type { FurnitureRow as Row } from '../hooks/use-furniture-catalogue';
-import { availabilityKeys } from '../lib/catalogue-labels';
+import { availabilityKeys } from '../../../i18n/project-labels';
 
 /** The height of one row of the furniture list, in pixels (two lines of text and padding). */
 export const FURNITURE_ROW_PX = 64;

@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { availabilityStatuses } from '../../../domain/enums';
 import { TextField } from '../../../ui/text-field';
-import { availabilityKeys } from '../lib/catalogue-labels';
+import { availabilityKeys } from '../../../i18n/project-labels';
 import { isAvailability } from '../lib/furniture-query';
 import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';

@@ -25,7 +25,7 @@ export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: strin
     case 'ready':
       return <InstallSync link={link.link} createSyncWorker={takeSyncWorker} />;
     case 'refused':
-      return <LinkRefused />;
+      return <LinkRefused reason={link.reason} />;
     case 'needsNetwork':
       if (!ready) return <LoadingScreen />;
       return (

@@ -1,20 +1,23 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { LinkRefusalCode } from '../../../domain/interventions/link-refusal';
+import { errorKeys } from '../../../i18n/error-labels';
 import { InstallShell } from './install-shell';
 import { PendingChangesList } from './pending-changes-list';
 
 /**
- * The server refused the link (expired, revoked or unknown), at its check or later in a push, a pull
- * or a photo upload: what happened, what to do, and what waits on this phone.
+ * The server refused the link, at its check (which says why: unknown, expired or revoked) or later
+ * in a push, a pull or a photo upload: what happened, what to do, and what waits on this phone.
  */
-export function LinkRefused() {
-  const { t } = useTranslation('install');
+export function LinkRefused({ reason }: { reason?: LinkRefusalCode }) {
+  const { t } = useTranslation(['install', 'errors']);
   return (
     <InstallShell title={t('link.refused_title')}>
       <MessageBar intent="error" layout="multiline" role="alert">
         <MessageBarBody>
           <MessageBarTitle>{t('link.refused_title')}</MessageBarTitle>
-          {t('link.refused_text')}
+          {reason === undefined ? t('link.refused_text') : t(errorKeys(reason).messageKey)}{' '}
+          {t('link.kept_text')}
         </MessageBarBody>
       </MessageBar>
       <PendingChangesList />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FitoutDatabase } from '../../../db/database';
 import type { InstallSession } from '../../../domain/interventions/installer-link.schema';
+import { linkRefusalOf, type LinkRefusalCode } from '../../../domain/interventions/link-refusal';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { fetchInstallSession } from '../../../lib/interventions-api';
 
@@ -15,8 +16,8 @@ export type InstallLinkState =
   | { status: 'checking' }
   /** Valid now (online), or valid when last checked (offline): the page works either way. */
   | { status: 'ready'; link: StoredInstallLink; checkedOnline: boolean }
-  /** The server refused the token: expired, revoked or unknown. Pending changes stay on the device. */
-  | { status: 'refused' }
+  /** The server refused the token: unknown, expired or revoked (`reason`). Pending changes stay on the device. */
+  | { status: 'refused'; reason: LinkRefusalCode }
   /** Never opened on this device and no network to check it. */
   | { status: 'needsNetwork' };
 
@@ -64,10 +65,12 @@ export function useInstallLink(db: FitoutDatabase, purchaseOrderId: string, toke
           else settle({ status: 'needsNetwork' });
           return;
         }
-        if (error instanceof ApiError && error.status < 500) {
-          settle({ status: 'refused' });
+        const reason = error instanceof ApiError ? linkRefusalOf(error.status, error.code) : null;
+        if (reason !== null) {
+          settle({ status: 'refused', reason });
           return;
         }
+        // Any other answer (a throttle's 429, a server error) does not say the link is dead.
         settle(
           known
             ? { status: 'ready', link: { ...known, token }, checkedOnline: false }

@@ -8,6 +8,7 @@ import type { OverlayView } from '../../../db/optimistic/overlay';
 import { useHeldRows, useOverlayView } from '../../../db/optimistic/use-overlay';
 import { withPending } from '../../../db/optimistic/with-pending';
 import type { EntityName } from '../../../domain/entities/entity-indexes';
+import { byPosition } from '../../../domain/order';
 
 export interface ProjectDraft {
   project: LocalRow<'projects'>;
@@ -16,10 +17,6 @@ export interface ProjectDraft {
   rooms: LocalRow<'rooms'>[];
   lines: LocalRow<'purchaseOrderLines'>[];
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
-}
-
-function byPosition(a: { position: number; createdAt: string }, b: { position: number; createdAt: string }) {
-  return a.position - b.position || a.createdAt.localeCompare(b.createdAt);
 }
 
 /** The draft with the changes of this tab that the read which made it had not seen yet. */
