@@ -115,8 +115,11 @@ function RoomLines({
           <TableBody>
             {room.lines.map((line) => (
               <TableRow key={line.id}>
-                <TableCell className={styles.name}>
-                  {line.name ?? t('lines.unknown_item')}
+                <TableCell className={styles.name}>{line.name ?? t('lines.unknown_item')}</TableCell>
+                <TableCell className={styles.amount}>{line.quantity}</TableCell>
+                <TableCell className={styles.amount}>{price(line.unit)}</TableCell>
+                <TableCell className={styles.amount}>
+                  {price(line.total)}
                   {line.copies > 1 && (
                     <Caption1 block>
                       {t('lines.formula', {
@@ -127,9 +130,6 @@ function RoomLines({
                     </Caption1>
                   )}
                 </TableCell>
-                <TableCell className={styles.amount}>{line.quantity}</TableCell>
-                <TableCell className={styles.amount}>{price(line.unit)}</TableCell>
-                <TableCell className={styles.amount}>{price(line.total)}</TableCell>
               </TableRow>
             ))}
             <TableRow>
