@@ -45,6 +45,15 @@ export function useFormatDate(style: DateStyle): (date: Date | string) => string
   }, [i18n.language, style]);
 }
 
+/** A VAT rate in basis points as a percentage in the interface language: 2000 → "20 %" / "20%". */
+export function useFormatVatRate(): (vatRateBp: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+    return (vatRateBp: number) => format.format(vatRateBp / 10_000);
+  }, [i18n.language]);
+}
+
 /** A plain number in the interface language, with at most `fractionDigits` decimals. */
 export function useFormatNumber(fractionDigits: number): (value: number) => string {
   const { i18n } = useTranslation();

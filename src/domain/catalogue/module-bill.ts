@@ -1,4 +1,11 @@
-import { clientUnitPrice, vatOf, type Amounts } from '../pricing';
+import {
+  addAmounts,
+  clientUnitPrice,
+  timesAmounts,
+  unitAmounts,
+  zeroAmounts,
+  type Amounts,
+} from '../pricing';
 import type { ModuleGraph } from './module-graph';
 
 export interface BillLine {
@@ -90,7 +97,10 @@ export interface ModulePrice {
    * which may have its own negotiated price).
    */
   unitPriceCents: number;
-  /** What the client pays for one module: the unit price through the client multiplier, with VAT. */
+  /**
+   * What the client pays for one module, by the rounding rule of src/domain/pricing: the negotiated
+   * price through the client multiplier, else Σ of its furniture's rounded client unit prices.
+   */
   client: Amounts;
   negotiated: boolean;
   /** Range and URL lines and unknown furniture or modules: they have no fixed price and count zero. */
@@ -105,20 +115,29 @@ export interface ModulePrice {
 export function modulePrice(graph: ModuleGraph, moduleId: string, context: ModulePriceContext): ModulePrice {
   let unpricedLines = 0;
   let cyclic = false;
-  const unitPrice = (id: string, ancestors: Set<string>): number => {
+  // One unit's client price by the rule in src/domain/pricing: each furniture unit rounded once, then
+  // multiplied by its quantity, so the card reads what the pack's lines add up to once chosen.
+  const clientUnit = (cents: number) =>
+    unitAmounts(clientUnitPrice(cents, context.clientMultiplier), context.vatRateBp);
+  const price = (id: string, ancestors: Set<string>): { cost: number; client: Amounts } => {
     const module = graph.module(id);
     if (module === undefined) {
       unpricedLines++;
-      return 0;
+      return { cost: 0, client: zeroAmounts };
     }
-    const negotiated = module.clientPrices.find((price) => price.clientId === context.clientId);
-    if (negotiated !== undefined) return negotiated.priceCents;
-    let total = 0;
+    const negotiated = module.clientPrices.find((entry) => entry.clientId === context.clientId);
+    if (negotiated !== undefined)
+      return { cost: negotiated.priceCents, client: clientUnit(negotiated.priceCents) };
+    let cost = 0;
+    let client = zeroAmounts;
     for (const line of module.contentLines) {
       if (line.kind === 'furniture' && line.refId !== null) {
-        const price = context.furniturePrice(line.refId);
-        if (price === undefined) unpricedLines++;
-        else total += price * line.quantity;
+        const furniturePrice = context.furniturePrice(line.refId);
+        if (furniturePrice === undefined) unpricedLines++;
+        else {
+          cost += furniturePrice * line.quantity;
+          client = addAmounts(client, timesAmounts(clientUnit(furniturePrice), line.quantity));
+        }
       } else if (line.kind === 'range' || line.kind === 'url') {
         unpricedLines++;
       }
@@ -128,20 +147,14 @@ export function modulePrice(graph: ModuleGraph, moduleId: string, context: Modul
         cyclic = true;
         continue;
       }
-      total += unitPrice(child.moduleId, new Set(ancestors).add(child.moduleId)) * child.quantity;
+      const nested = price(child.moduleId, new Set(ancestors).add(child.moduleId));
+      cost += nested.cost * child.quantity;
+      client = addAmounts(client, timesAmounts(nested.client, child.quantity));
     }
-    return total;
+    return { cost, client };
   };
-  const unitPriceCents = unitPrice(moduleId, new Set([moduleId]));
-  const exclVatCents = clientUnitPrice(unitPriceCents, context.clientMultiplier);
-  const vatCents = vatOf(exclVatCents, context.vatRateBp);
+  const { cost, client } = price(moduleId, new Set([moduleId]));
   const negotiated =
-    graph.module(moduleId)?.clientPrices.some((price) => price.clientId === context.clientId) ?? false;
-  return {
-    unitPriceCents,
-    client: { exclVatCents, vatCents, inclVatCents: exclVatCents + vatCents },
-    negotiated,
-    unpricedLines,
-    cyclic,
-  };
+    graph.module(moduleId)?.clientPrices.some((entry) => entry.clientId === context.clientId) ?? false;
+  return { unitPriceCents: cost, client, negotiated, unpricedLines, cyclic };
 }

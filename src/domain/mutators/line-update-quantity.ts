@@ -7,7 +7,8 @@ import { settleStaleChange } from './stale-base';
 
 export const lineUpdateQuantityArgs = z.object({
   id: z.uuid(),
-  quantity: purchaseOrderLineSchema.shape.quantity,
+  /** Whole units, at least one: a line is taken out with lineRemove, never by a quantity of 0. */
+  quantity: purchaseOrderLineSchema.shape.quantity.min(1),
   /** The quantity the device showed when the change was made (absent in changes of older builds). */
   base: z.object({ quantity: purchaseOrderLineSchema.shape.quantity }).optional(),
 });

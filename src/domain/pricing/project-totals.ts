@@ -1,20 +1,28 @@
 import type { Project } from '../entities/project.schema';
-import { quoteTotals, type PricedLine, type PricedRoom, type QuoteTotals } from './quote-totals';
+import {
+  quoteBreakdown,
+  type PricedLine,
+  type PricedRoom,
+  type QuoteBreakdown,
+  type QuoteTotals,
+} from './quote-totals';
+
+type ProjectPricing = Pick<
+  Project,
+  'vatRateBp' | 'billingType' | 'clientPriceAdjustmentCents' | 'clientPriceOverrideCents'
+>;
 
 /**
- * A project's quote from its own rows: the one call the draft screen and the project lists make,
- * so the total a list shows is the one the draft shows.
+ * A project's quote from its own rows: the one call the draft, the quote step, the lists and the
+ * office make, so every screen shows the same figures.
  */
-export function projectQuoteTotals(
-  project: Pick<
-    Project,
-    'vatRateBp' | 'billingType' | 'clientPriceAdjustmentCents' | 'clientPriceOverrideCents'
-  >,
+export function projectQuoteBreakdown<L extends PricedLine>(
+  project: ProjectPricing,
   rooms: readonly PricedRoom[],
-  lines: readonly PricedLine[],
+  lines: readonly L[],
   clientMultiplier: number,
-): QuoteTotals {
-  return quoteTotals({
+): QuoteBreakdown<L> {
+  return quoteBreakdown({
     lines,
     rooms,
     clientMultiplier,
@@ -23,4 +31,14 @@ export function projectQuoteTotals(
     clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
     clientPriceOverrideCents: project.clientPriceOverrideCents,
   });
+}
+
+export function projectQuoteTotals(
+  project: ProjectPricing,
+  rooms: readonly PricedRoom[],
+  lines: readonly PricedLine[],
+  clientMultiplier: number,
+): QuoteTotals {
+  const { total, monthly } = projectQuoteBreakdown(project, rooms, lines, clientMultiplier);
+  return { total, monthly };
 }

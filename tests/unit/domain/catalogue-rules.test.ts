@@ -14,6 +14,7 @@ import {
   type ModuleNode,
 } from '../../../src/domain/catalogue';
 import type { ModuleContentLine } from '../../../src/domain/entities/furniture-module.schema';
+import { quoteBreakdown } from '../../../src/domain/pricing';
 
 describe('VAT: prices excluding and including VAT', () => {
   it.each([
@@ -209,6 +210,25 @@ describe('module bill and price', () => {
     const both = moduleGraphFrom([room, pack]);
     expect(expandModuleBill(both, 'pack').furniture).toEqual([{ id: 'bed', quantity: 6 }]);
     expect(modulePrice(both, 'pack', context).unitPriceCents).toBe(240_000);
+  });
+
+  it('reads on its card what its lines add up to once chosen: each unit rounded once, then multiplied', () => {
+    // 2095 × 1.5 = 3142.5 → 3143 a unit, VAT 628.6 → 629: 2 × 3772, not (4190 × 1.5) with VAT 7542.
+    const odd = moduleGraphFrom([module('desk', [line('furniture', 'lamp', 2)])]);
+    const price = modulePrice(odd, 'desk', {
+      ...context,
+      clientMultiplier: 1.5,
+      furniturePrice: (id: string) => (id === 'lamp' ? 2095 : undefined),
+    });
+    const lines = quoteBreakdown({
+      lines: [{ roomId: 'r', quantity: 2, unitPriceCents: 2095, vatRateBp: 2000 }],
+      rooms: [{ id: 'r', multiplier: 1 }],
+      clientMultiplier: 1.5,
+      vatRateBp: 2000,
+      billingType: 'buy',
+    });
+    expect(price.client).toEqual({ exclVatCents: 6286, vatCents: 1258, inclVatCents: 7544 });
+    expect(price.client).toEqual(lines.total);
   });
 
   it('stops at a cycle and says so, without looping', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingType, VatPreference } from '../../../src/domain/enums';
-import { lineAmounts, monthlyAmounts, quoteTotals, shownAmount } from '../../../src/domain/pricing';
+import { linePrice, quoteBreakdown, rentMonths, shownAmount } from '../../../src/domain/pricing';
 
 /** One line: 3 × 12.34 excl. VAT at 20 %, in a room counted `room` times. */
 const line = { roomId: 'bedroom', quantity: 3, unitPriceCents: 1234, vatRateBp: 2000 };
@@ -12,34 +12,132 @@ interface Case {
   room?: number;
   adjustment?: number;
   override?: number | null;
-  /** The amount shown for the whole quote, and per month (rent only). */
+  /** The unit and the line as shown (per month when renting), and the whole quote's total. */
+  unit: number;
+  shownLine: number;
   shown: number;
   monthly: number | null;
 }
 
-// Worked by hand: 1234 × 1.5 = 1851; VAT rounds half up per line; a month is a 28th of each part.
+// Worked by hand from the rule in src/domain/pricing/README.md: the unit is rounded once (1234 ×
+// 1.5 = 1851; VAT 370.2 → 370; a month of 1234 is 44.07 → 44, its VAT 8.8 → 9), every other figure
+// is a product or a sum.
 const cases: Case[] = [
-  { billing: 'buy', vat: 'vatIncluded', shown: 4442, monthly: null }, // 3702 + 740
-  { billing: 'buy', vat: 'vatExcluded', shown: 3702, monthly: null },
-  { billing: 'buy', vat: 'vatIncluded', client: 1.5, shown: 6664, monthly: null }, // 5553 + 1111
-  { billing: 'buy', vat: 'vatIncluded', room: 2, shown: 8885, monthly: null }, // 7404 + 1481
-  { billing: 'buy', vat: 'vatExcluded', client: 1.5, room: 2, shown: 11_106, monthly: null },
-  { billing: 'rent', vat: 'vatIncluded', shown: 4442, monthly: 158 }, // 132 + 26
-  { billing: 'rent', vat: 'vatExcluded', client: 1.5, room: 2, shown: 11_106, monthly: 397 },
-  { billing: 'rent', vat: 'vatIncluded', client: 1.5, room: 2, shown: 13_327, monthly: 476 }, // 397 + 79
-  { billing: 'buy', vat: 'vatIncluded', adjustment: -702, shown: 3600, monthly: null }, // 3000 + 600
-  { billing: 'rent', vat: 'vatExcluded', adjustment: 298, shown: 4000, monthly: 143 },
-  { billing: 'buy', vat: 'vatIncluded', adjustment: -10_000, shown: 0, monthly: null },
-  { billing: 'buy', vat: 'vatIncluded', client: 1.5, room: 2, override: 5000, shown: 6000, monthly: null },
-  { billing: 'rent', vat: 'vatIncluded', override: 2800, shown: 3360, monthly: 120 }, // 100 + 20
-  { billing: 'buy', vat: 'vatExcluded', adjustment: -500, override: 1000, shown: 1000, monthly: null },
+  { billing: 'buy', vat: 'vatIncluded', unit: 1481, shownLine: 4443, shown: 4443, monthly: null }, // 1234 + 247
+  { billing: 'buy', vat: 'vatExcluded', unit: 1234, shownLine: 3702, shown: 3702, monthly: null },
+  {
+    billing: 'buy',
+    vat: 'vatIncluded',
+    client: 1.5,
+    unit: 2221,
+    shownLine: 6663,
+    shown: 6663,
+    monthly: null,
+  },
+  { billing: 'buy', vat: 'vatIncluded', room: 2, unit: 1481, shownLine: 8886, shown: 8886, monthly: null },
+  {
+    billing: 'buy',
+    vat: 'vatExcluded',
+    client: 1.5,
+    room: 2,
+    unit: 1851,
+    shownLine: 11_106,
+    shown: 11_106,
+    monthly: null,
+  },
+  // 44 + 9 = 53 a month per unit; 3 units; 28 months.
+  { billing: 'rent', vat: 'vatIncluded', unit: 53, shownLine: 159, shown: 159 * rentMonths, monthly: 159 },
+  // 1851 / 28 = 66.1 → 66; 6 units = 396.
+  {
+    billing: 'rent',
+    vat: 'vatExcluded',
+    client: 1.5,
+    room: 2,
+    unit: 66,
+    shownLine: 396,
+    shown: 396 * rentMonths,
+    monthly: 396,
+  },
+  // 66 + 13 = 79 a month per unit.
+  {
+    billing: 'rent',
+    vat: 'vatIncluded',
+    client: 1.5,
+    room: 2,
+    unit: 79,
+    shownLine: 474,
+    shown: 474 * rentMonths,
+    monthly: 474,
+  },
+  // 3702 − 702 = 3000, the final price's VAT stated once, at the project's rate: 3000 + 600.
+  {
+    billing: 'buy',
+    vat: 'vatIncluded',
+    adjustment: -702,
+    unit: 1481,
+    shownLine: 4443,
+    shown: 3600,
+    monthly: null,
+  },
+  // 132 a month + 298 / 28 = 10.6 → 11.
+  {
+    billing: 'rent',
+    vat: 'vatExcluded',
+    adjustment: 298,
+    unit: 44,
+    shownLine: 132,
+    shown: 143 * rentMonths,
+    monthly: 143,
+  },
+  {
+    billing: 'buy',
+    vat: 'vatIncluded',
+    adjustment: -10_000,
+    unit: 1481,
+    shownLine: 4443,
+    shown: 0,
+    monthly: null,
+  },
+  // Override 5000 excl.: 5000 + 1000.
+  {
+    billing: 'buy',
+    vat: 'vatIncluded',
+    client: 1.5,
+    room: 2,
+    override: 5000,
+    unit: 2221,
+    shownLine: 13_326,
+    shown: 6000,
+    monthly: null,
+  },
+  {
+    billing: 'buy',
+    vat: 'vatExcluded',
+    adjustment: -500,
+    override: 1000,
+    unit: 1234,
+    shownLine: 3702,
+    shown: 1000,
+    monthly: null,
+  },
 ];
 
 describe('the quote, table-driven', () => {
   it.each(cases)(
     '$billing, $vat, client ×$client, room ×$room, adjustment $adjustment, override $override',
-    ({ billing, vat, client = 1, room = 1, adjustment = 0, override = null, shown, monthly }) => {
-      const totals = quoteTotals({
+    ({
+      billing,
+      vat,
+      client = 1,
+      room = 1,
+      adjustment = 0,
+      override = null,
+      unit,
+      shownLine,
+      shown,
+      monthly,
+    }) => {
+      const quote = quoteBreakdown({
         lines: [line],
         rooms: [{ id: 'bedroom', multiplier: room }],
         clientMultiplier: client,
@@ -48,22 +146,51 @@ describe('the quote, table-driven', () => {
         clientPriceAdjustmentCents: adjustment,
         clientPriceOverrideCents: override,
       });
-      expect(shownAmount(totals.total, vat)).toBe(shown);
-      expect(totals.monthly === null ? null : shownAmount(totals.monthly, vat)).toBe(monthly);
+      const [priced] = quote.rooms[0]!.lines;
+      expect(shownAmount(priced!.price.unit, vat)).toBe(unit);
+      expect(shownAmount(priced!.price.amounts, vat)).toBe(shownLine);
+      expect(shownLine).toBe(unit * line.quantity * room);
+      expect(shownAmount(quote.total, vat)).toBe(shown);
+      expect(quote.monthly === null ? null : shownAmount(quote.monthly, vat)).toBe(monthly);
     },
   );
 
-  it('rounds a line’s monthly amount as the quote’s, so a one-line quote reads the same on both', () => {
-    for (const { client = 1, room = 1 } of cases) {
-      const totals = quoteTotals({
-        lines: [line],
-        rooms: [{ id: 'bedroom', multiplier: room }],
-        clientMultiplier: client,
-        vatRateBp: 2000,
-        billingType: 'rent',
-      });
-      expect(monthlyAmounts(lineAmounts(line, room, client), 'rent')).toEqual(totals.monthly);
-    }
-    expect(monthlyAmounts(lineAmounts(line, 1, 1), 'buy')).toBeNull();
+  it('counts a line whose room is gone nowhere', () => {
+    const quote = quoteBreakdown({
+      lines: [line, { ...line, roomId: 'deleted' }],
+      rooms: [{ id: 'bedroom', multiplier: 1 }],
+      clientMultiplier: 1,
+      vatRateBp: 2000,
+      billingType: 'buy',
+    });
+    expect(quote.total.exclVatCents).toBe(3702);
+  });
+
+  it('states VAT once per rate, each the sum of its lines', () => {
+    const quote = quoteBreakdown({
+      lines: [
+        { roomId: 'bedroom', quantity: 2, unitPriceCents: 1995, vatRateBp: 2000 },
+        { roomId: 'bedroom', quantity: 3, unitPriceCents: 1001, vatRateBp: 550 },
+        { roomId: 'bedroom', quantity: 1, unitPriceCents: 333, vatRateBp: 2000 },
+      ],
+      rooms: [{ id: 'bedroom', multiplier: 1 }],
+      clientMultiplier: 1,
+      vatRateBp: 2000,
+      billingType: 'buy',
+    });
+    expect(quote.vatRates).toEqual([
+      // 2 × 399 + 67
+      { vatRateBp: 2000, amounts: { exclVatCents: 4323, vatCents: 865, inclVatCents: 5188 } },
+      // 3 × 55
+      { vatRateBp: 550, amounts: { exclVatCents: 3003, vatCents: 165, inclVatCents: 3168 } },
+    ]);
+    expect(quote.total).toEqual({ exclVatCents: 7326, vatCents: 1030, inclVatCents: 8356 });
+  });
+
+  it('prices a line through the room copies without rounding again', () => {
+    const price = linePrice({ roomId: 'r', quantity: 2, unitPriceCents: 50_279, vatRateBp: 0 }, 2, 1, 'buy');
+    expect(price.unit.exclVatCents).toBe(50_279);
+    expect(price.copies).toBe(2);
+    expect(price.amounts.exclVatCents).toBe(2 * 50_279 * 2);
   });
 });

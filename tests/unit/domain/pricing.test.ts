@@ -73,10 +73,11 @@ describe('quoteTotals', () => {
       monthly: null,
     },
     {
-      name: 'rent is a 28th per month',
+      // Each unit a 28th, rounded once: 2 × 36 + 6 × 18 = 180 a month, VAT 2 × 7 + 6 × 4 = 38.
+      name: 'rent is a 28th of each unit per month, the rental 28 months',
       input: { clientMultiplier: 1, billingType: 'rent' as const },
-      total: { exclVatCents: 5000, vatCents: 1000, inclVatCents: 6000 },
-      monthly: { exclVatCents: 179, vatCents: 36, inclVatCents: 215 },
+      total: { exclVatCents: 180 * 28, vatCents: 38 * 28, inclVatCents: 218 * 28 },
+      monthly: { exclVatCents: 180, vatCents: 38, inclVatCents: 218 },
     },
     {
       name: 'adjustment recomputes VAT at the project rate',

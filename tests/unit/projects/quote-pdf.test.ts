@@ -27,6 +27,8 @@ beforeAll(async () => {
 
 const euros = new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' });
 const formatMoney = (cents: number) => euros.format(cents / 100);
+const percent = new Intl.NumberFormat('fr', { style: 'percent', maximumFractionDigits: 2 });
+const formatRate = (vatRateBp: number) => percent.format(vatRateBp / 10_000);
 
 function pdfOf(draft: ReturnType<typeof quoteDraft>, preference: VatPreference = 'vatIncluded'): string {
   const bytes = quotePdf(
@@ -39,6 +41,7 @@ function pdfOf(draft: ReturnType<typeof quoteDraft>, preference: VatPreference =
       validity: t('validity.from_submission'),
       t,
       formatMoney,
+      formatRate,
     }),
   );
   // Latin-1 maps each byte to one character: string offsets are byte offsets.
@@ -146,10 +149,13 @@ describe('the quote PDF', () => {
   });
 
   it('shows the final price and the computed one when the office adjusted the price', () => {
-    const draft = quoteDraft(2, 2, { clientPriceOverrideCents: 100_000, billingType: 'rent' });
+    // 100,800 over 28 months is 3,600 a month, 4,320 with VAT.
+    const draft = quoteDraft(2, 2, { clientPriceOverrideCents: 100_800, billingType: 'rent' });
     const texts = shownTexts(pdfOf(draft, 'vatExcluded'));
-    expect(texts[texts.indexOf('Prix final HT') + 1]).toBe(asInPdf(formatMoney(100_000)));
-    expect(texts[texts.indexOf('Prix final TTC') + 1]).toBe(asInPdf(formatMoney(120_000)));
+    expect(texts[texts.indexOf('Par mois HT') + 1]).toBe(asInPdf(formatMoney(3600)));
+    expect(texts[texts.indexOf('Par mois TTC') + 1]).toBe(asInPdf(formatMoney(4320)));
+    expect(texts[texts.indexOf('Prix final HT') + 1]).toBe(asInPdf(formatMoney(100_800)));
+    expect(texts[texts.indexOf('Prix final TTC') + 1]).toBe(asInPdf(formatMoney(4320 * 28)));
     expect(texts).toContain('Prix calculé :');
     expect(texts).toContain('Par mois HT');
   });

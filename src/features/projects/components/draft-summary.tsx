@@ -1,5 +1,6 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { rentMonths } from '../../../domain/pricing';
 import { useFormatMoney } from '../../../i18n/use-format';
 import { useVatPreference } from '../../../lib/vat-preference';
 import type { ProjectDraft } from '../hooks/use-project-draft';
@@ -24,11 +25,22 @@ export function DraftSummary({ draft, totals }: { draft: ProjectDraft; totals: D
       <Badge appearance="tint" color={project.status === 'draft' ? 'informative' : 'success'}>
         {t(projectStatusKeys[project.status])}
       </Badge>
-      <Text className={styles.total} aria-live="polite">
-        {t('total.project', { amount: formatMoney(totals.totalCents), vat })}
-      </Text>
-      {totals.monthlyCents !== null && (
-        <Text>{t('total.monthly', { amount: formatMoney(totals.monthlyCents), vat })}</Text>
+      {totals.monthlyCents === null ? (
+        <Text className={styles.total} aria-live="polite">
+          {t('total.project', { amount: formatMoney(totals.totalCents), vat })}
+        </Text>
+      ) : (
+        <>
+          {/* A renter reads the month first, with the rental's length. */}
+          <Text className={styles.total} aria-live="polite">
+            {t('total.monthly_headline', {
+              amount: formatMoney(totals.monthlyCents),
+              vat,
+              count: rentMonths,
+            })}
+          </Text>
+          <Text>{t('total.rental', { amount: formatMoney(totals.totalCents), vat })}</Text>
+        </>
       )}
     </div>
   );

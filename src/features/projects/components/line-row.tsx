@@ -1,11 +1,21 @@
-import { Badge, Button, Field, makeStyles, SpinButton, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  Field,
+  makeStyles,
+  SpinButton,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular, WarningRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useEntity } from '../../../db/hooks/use-entity';
 import type { VatPreference } from '../../../domain/enums';
-import { lineAmounts, shownAmount } from '../../../domain/pricing';
+import type { BillingType } from '../../../domain/enums';
+import { linePrice, shownAmount } from '../../../domain/pricing';
 import { useMutate } from '../../../sync/sync-context';
 import { changeQuantity, removeLine } from '../actions/line-actions';
 import { useFormatMoney } from '../../../i18n/use-format';
@@ -48,6 +58,7 @@ export const LineRow = memo(function LineRow({
   roomMultiplier,
   clientMultiplier,
   vatRateBp,
+  billingType,
   preference,
   pending,
   editable,
@@ -58,17 +69,21 @@ export const LineRow = memo(function LineRow({
   roomMultiplier: number;
   clientMultiplier: number;
   vatRateBp: number;
+  billingType: BillingType;
   preference: VatPreference;
   pending: boolean;
   editable: boolean;
 }) {
   const live = useEntity('purchaseOrderLines', listed.id);
   const line = live.data ?? listed;
-  const amountCents = shownAmount(lineAmounts(line, roomMultiplier, clientMultiplier), preference);
+  const price = linePrice(line, roomMultiplier, clientMultiplier, billingType);
   const { t, i18n } = useTranslation('projects');
   const styles = useStyles();
   const mutate = useMutate();
   const formatMoney = useFormatMoney();
+  // A renter reads the month: the line's unit and amount are per month, as the quote shows them.
+  const money = (cents: number) =>
+    billingType === 'rent' ? t('lines.per_month', { amount: formatMoney(cents) }) : formatMoney(cents);
   const [message, setMessage] = useState<string | undefined>();
   const name = furniture ? furniture.clientName || furniture.name : t('lines.unknown_item');
   const warning = furniture
@@ -105,17 +120,29 @@ export const LineRow = memo(function LineRow({
         <SpinButton
           aria-label={t('lines.quantity_of', { name })}
           value={line.quantity}
-          min={0}
+          min={1}
           max={10_000}
           disabled={!editable}
           onChange={(_, data) => {
             const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
-            if (Number.isInteger(next) && next !== line.quantity) void onQuantity(next);
-            else if (!Number.isInteger(next)) setMessage(t('validation:invalid'));
+            // The field keeps the line's quantity (it is controlled): a refused entry changes nothing.
+            if (!Number.isInteger(next) || next < 1) setMessage(t('lines.quantity_invalid'));
+            else if (next !== line.quantity) void onQuantity(next);
           }}
         />
       </Field>
-      <Text className={styles.amount}>{formatMoney(amountCents)}</Text>
+      <span className={styles.amount}>
+        <Text block>{money(shownAmount(price.amounts, preference))}</Text>
+        {price.copies > 1 && (
+          <Caption1 block>
+            {t('lines.amount_formula', {
+              quantity: line.quantity,
+              unit: money(shownAmount(price.unit, preference)),
+              count: price.copies,
+            })}
+          </Caption1>
+        )}
+      </span>
       {editable && furniture && (
         <ReplaceLineDialog
           lineId={line.id}

@@ -90,7 +90,7 @@ export function RoomPanel({
         <div className={styles.grow}>
           <Subtitle2 as="h3">{room.name}</Subtitle2>
           <Text block>
-            {t('total.room', {
+            {t(draft.project.billingType === 'rent' ? 'total.room_monthly' : 'total.room', {
               amount: formatMoney(totals.roomCents.get(room.id) ?? 0),
               vat: t(vatLabelKeys[preference]),
             })}
@@ -118,6 +118,7 @@ export function RoomPanel({
               roomMultiplier={room.multiplier}
               clientMultiplier={clientMultiplierOf(draft)}
               vatRateBp={draft.project.vatRateBp}
+              billingType={draft.project.billingType}
               preference={preference}
               pending={pendingIds.has(line.id)}
               editable={editable}

@@ -1,12 +1,13 @@
 import type { VatPreference } from '../../../domain/enums';
-import { lineAmounts, projectMultiplier, projectQuoteTotals, shownAmount } from '../../../domain/pricing';
+import { linePrice, projectMultiplier, projectQuoteBreakdown, shownAmount } from '../../../domain/pricing';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 
 export interface DraftTotals {
-  /** The project total as the client pays it, in the preferred VAT view. */
+  /** The project total as the client pays it (over the whole rental when renting), in the preferred VAT view. */
   totalCents: number;
   /** Per month when the project is rented, else null. */
   monthlyCents: number | null;
+  /** Σ of each room's lines, per month when renting: the room panel's figure. */
   roomCents: ReadonlyMap<string, number>;
 }
 
@@ -18,24 +19,17 @@ export function clientMultiplierOf(draft: Pick<ProjectDraft, 'project' | 'client
 /** Every amount the draft screen shows, from the shared pricing code (the server quotes the same way). */
 export function draftTotals(draft: ProjectDraft, preference: VatPreference): DraftTotals {
   const { project, rooms, lines } = draft;
-  const clientMultiplier = clientMultiplierOf(draft);
-  const roomMultipliers = new Map(rooms.map((room) => [room.id, room.multiplier]));
-  const roomCents = new Map<string, number>();
-  for (const line of lines) {
-    const roomMultiplier = roomMultipliers.get(line.roomId);
-    if (roomMultiplier === undefined) continue;
-    const shown = shownAmount(lineAmounts(line, roomMultiplier, clientMultiplier), preference);
-    roomCents.set(line.roomId, (roomCents.get(line.roomId) ?? 0) + shown);
-  }
-  const totals = projectQuoteTotals(project, rooms, lines, clientMultiplier);
+  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft));
   return {
-    totalCents: shownAmount(totals.total, preference),
-    monthlyCents: totals.monthly ? shownAmount(totals.monthly, preference) : null,
-    roomCents,
+    totalCents: shownAmount(breakdown.total, preference),
+    monthlyCents: breakdown.monthly ? shownAmount(breakdown.monthly, preference) : null,
+    roomCents: new Map(
+      breakdown.rooms.map(({ room, amounts }) => [room.id, shownAmount(amounts, preference)]),
+    ),
   };
 }
 
-/** A catalogue item's price for this client, in the preferred VAT view. */
+/** A catalogue item's unit price for this client, in the preferred VAT view, bought. */
 export function catalogueUnitCents(
   priceExclVatCents: number,
   clientMultiplier: number,
@@ -43,5 +37,5 @@ export function catalogueUnitCents(
   preference: VatPreference,
 ): number {
   const one = { roomId: '', quantity: 1, unitPriceCents: priceExclVatCents, vatRateBp };
-  return shownAmount(lineAmounts(one, 1, clientMultiplier), preference);
+  return shownAmount(linePrice(one, 1, clientMultiplier, 'buy').unit, preference);
 }

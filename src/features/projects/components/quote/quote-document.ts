@@ -15,11 +15,12 @@ export interface QuoteDocumentInput {
   validity: string;
   t: TFunction<'quote'>;
   formatMoney: (cents: number) => string;
+  formatRate: (vatRateBp: number) => string;
 }
 
 /** The PDF's texts in the user's language, every amount from the same view as the preview. */
 export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
-  const { view, preference, t, formatMoney } = input;
+  const { view, preference, t, formatMoney, formatRate } = input;
   const rent = view.billingType === 'rent';
   const shown = (amounts: Amounts) => formatMoney(shownAmount(amounts, preference));
   const vat = t(vatLabelKeys[preference]);
@@ -56,19 +57,59 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
     },
     rooms: view.rooms.map((room) => ({
       heading: t('quote:rooms.tab', { name: room.name, multiplier: room.multiplier }),
-      lines: room.lines.map((line) => ({
-        name: line.name ?? t('quote:lines.unknown_item'),
-        quantity: String(line.quantity),
-        unit: shown(line.unit),
-        total: shown(line.total),
-      })),
+      lines: [
+        ...room.lines.flatMap((line) => [
+          {
+            name: line.name ?? t('quote:lines.unknown_item'),
+            quantity: String(line.quantity),
+            unit: shown(line.unit),
+            total: shown(line.total),
+          },
+          // The room's copies, spelled out under the line they multiply.
+          ...(line.copies > 1
+            ? [
+                {
+                  name: t('quote:lines.formula', {
+                    quantity: line.quantity,
+                    unit: shown(line.unit),
+                    count: line.copies,
+                  }),
+                  quantity: '',
+                  unit: '',
+                  total: '',
+                },
+              ]
+            : []),
+        ]),
+        {
+          name: t('quote:totals.pdf_room', { name: room.name }),
+          quantity: '',
+          unit: '',
+          total: shown(room.total),
+        },
+      ],
     })),
     totals: [
       ...(view.computed === null
         ? []
         : [{ label: t('quote:totals.computed_label'), value: shown(view.computed), strong: false }]),
-      ...both(view.computed === null ? 'quote:totals.pdf_total' : 'quote:totals.pdf_final', view.total),
+      ...(view.adjustment === null
+        ? []
+        : [
+            {
+              label: t('quote:totals.pdf_adjustment', { vat }),
+              value: shown(view.adjustment),
+              strong: false,
+            },
+          ]),
+      ...view.vatRates.map(({ vatRateBp, amounts }) => ({
+        label: t('quote:totals.pdf_vat_rate', { rate: formatRate(vatRateBp) }),
+        value: formatMoney(amounts.vatCents),
+        strong: false,
+      })),
+      // A renter reads the month first.
       ...(view.monthly === null ? [] : both('quote:totals.pdf_monthly', view.monthly)),
+      ...both(view.computed === null ? 'quote:totals.pdf_total' : 'quote:totals.pdf_final', view.total),
     ],
     pageLabel: (page, count) => t('quote:pdf.page', { page, pages: count }),
   };

@@ -1,4 +1,5 @@
 import {
+  Caption1,
   makeStyles,
   Tab,
   Table,
@@ -40,7 +41,8 @@ function tabId(roomId: string): string {
 
 /**
  * The quote as the client will receive it, read-only: per room its lines, then the totals, in the
- * client's VAT view. Renting shows what each line costs per month.
+ * client's VAT view. Renting shows what each line costs per month; a line of a room with identical
+ * copies spells out quantity × unit × copies, so its total is never a price silently multiplied.
  */
 export function QuotePreview({ draft, preference }: { draft: ProjectDraft; preference: VatPreference }) {
   const { t } = useTranslation('quote');
@@ -116,9 +118,30 @@ function RoomLines({
                 <TableCell className={styles.name}>{line.name ?? t('lines.unknown_item')}</TableCell>
                 <TableCell className={styles.amount}>{line.quantity}</TableCell>
                 <TableCell className={styles.amount}>{price(line.unit)}</TableCell>
-                <TableCell className={styles.amount}>{price(line.total)}</TableCell>
+                <TableCell className={styles.amount}>
+                  {price(line.total)}
+                  {line.copies > 1 && (
+                    <Caption1 block>
+                      {t('lines.formula', {
+                        quantity: line.quantity,
+                        unit: price(line.unit),
+                        count: line.copies,
+                      })}
+                    </Caption1>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
+            <TableRow>
+              <TableCell className={styles.name}>
+                <Text weight="semibold">{t('rooms.subtotal', { name: room.name, vat })}</Text>
+              </TableCell>
+              <TableCell />
+              <TableCell />
+              <TableCell className={styles.amount}>
+                <Text weight="semibold">{price(room.total)}</Text>
+              </TableCell>
+            </TableRow>
           </TableBody>
         </Table>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { transitionRefusal } from '../../../../domain/projects';
-import { useFormatDate, useFormatMoney } from '../../../../i18n/use-format';
+import { useFormatDate, useFormatMoney, useFormatVatRate } from '../../../../i18n/use-format';
 import { useVatPreference } from '../../../../lib/vat-preference';
 import { VatSwitch } from '../../../../ui/vat-switch';
 import { useDraftActor } from '../../hooks/use-draft-actor';
@@ -35,6 +35,7 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
   const modules = useLineModules(draft.lines);
   const view = useMemo(() => quoteView(draft, modules), [draft, modules]);
   const formatMoney = useFormatMoney();
+  const formatRate = useFormatVatRate();
   const formatDate = useFormatDate('date');
   const validity = useQuoteValidity(draft.project);
   const actor = useDraftActor();
@@ -60,6 +61,7 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
       validity,
       t,
       formatMoney,
+      formatRate,
     });
   const maySubmit = actor !== null && transitionRefusal(actor, project, 'submit') === null;
 

@@ -1,8 +1,8 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { VatPreference } from '../../../../domain/enums';
-import { shownAmount } from '../../../../domain/pricing';
-import { useFormatMoney } from '../../../../i18n/use-format';
+import { rentMonths, shownAmount } from '../../../../domain/pricing';
+import { useFormatMoney, useFormatVatRate } from '../../../../i18n/use-format';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
 import type { QuoteView } from './quote-view';
 
@@ -19,29 +19,41 @@ const useStyles = makeStyles({
   computed: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The quote's total; when the office set the price, the final price with the computed one struck. */
+/**
+ * The quote's totals: the office's adjustment as its own line under the struck computed price, the
+ * VAT of each rate, then what is paid (a renter reads the month first, with the rental's length).
+ */
 export function QuoteTotalsView({ view, preference }: { view: QuoteView; preference: VatPreference }) {
   const { t } = useTranslation('quote');
   const styles = useStyles();
   const formatMoney = useFormatMoney();
+  const formatRate = useFormatVatRate();
   const vat = t(vatLabelKeys[preference]);
+  const shown = (amounts: QuoteView['total']) => formatMoney(shownAmount(amounts, preference));
   return (
     <div className={styles.root} aria-live="polite">
       {view.computed !== null && (
         <Text className={styles.computed}>
-          {t('totals.computed_label')} <s>{formatMoney(shownAmount(view.computed, preference))}</s>
+          {t('totals.computed_label')} <s>{shown(view.computed)}</s>
         </Text>
       )}
-      <Text className={styles.total}>
-        {t(view.computed === null ? 'totals.total' : 'totals.final', {
-          amount: formatMoney(shownAmount(view.total, preference)),
-          vat,
-        })}
-      </Text>
-      {view.monthly !== null && (
-        <Text>
-          {t('totals.monthly', { amount: formatMoney(shownAmount(view.monthly, preference)), vat })}
+      {view.adjustment !== null && <Text>{t('totals.adjustment', { amount: shown(view.adjustment) })}</Text>}
+      {view.vatRates.map(({ vatRateBp, amounts }) => (
+        <Text key={vatRateBp}>
+          {t('totals.vat_rate', { rate: formatRate(vatRateBp), amount: formatMoney(amounts.vatCents) })}
         </Text>
+      ))}
+      {view.monthly === null ? (
+        <Text className={styles.total}>
+          {t(view.computed === null ? 'totals.total' : 'totals.final', { amount: shown(view.total), vat })}
+        </Text>
+      ) : (
+        <>
+          <Text className={styles.total}>
+            {t('totals.monthly_headline', { amount: shown(view.monthly), vat, count: rentMonths })}
+          </Text>
+          <Text>{t('totals.rental_total', { amount: shown(view.total), vat })}</Text>
+        </>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { LocalRow } from '../../../../db/database';
 import type { BillingType } from '../../../../domain/enums';
-import { lineAmounts, monthlyAmounts, quoteTotals, type Amounts } from '../../../../domain/pricing';
+import { projectQuoteBreakdown, type Amounts, type QuoteBreakdown } from '../../../../domain/pricing';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { clientMultiplierOf } from '../../lib/draft-totals';
 
@@ -9,11 +9,11 @@ export interface QuoteLineView {
   /** The name the client sees; null when neither the furniture nor the module row is on the device. */
   name: string | null;
   quantity: number;
-  /**
-   * One copy, with the client multiplier (the room multiplier counts in the total only); per month
-   * when renting, like `total`.
-   */
+  /** The room's identical copies: the line counts quantity × copies units. */
+  copies: number;
+  /** One unit, with the client multiplier; per month when renting, like `total`. */
   unit: Amounts;
+  /** unit × quantity × copies. */
   total: Amounts;
 }
 
@@ -22,6 +22,8 @@ export interface QuoteRoomView {
   name: string;
   multiplier: number;
   lines: QuoteLineView[];
+  /** Σ of its lines. */
+  total: Amounts;
 }
 
 export interface QuoteView {
@@ -32,8 +34,11 @@ export interface QuoteView {
   total: Amounts;
   /** Per month when renting, null when buying. */
   monthly: Amounts | null;
-  /** The sum of the lines, shown struck next to the final price; null when nothing was adjusted. */
+  /** The sum of the rooms (per month when renting), shown struck when the office set the price. */
   computed: Amounts | null;
+  /** The office's change to the sum, per period, as its own line; null when nothing was adjusted. */
+  adjustment: Amounts | null;
+  vatRates: QuoteBreakdown<never>['vatRates'];
 }
 
 /**
@@ -45,49 +50,33 @@ export function quoteView(
   modules: ReadonlyMap<string, LocalRow<'furnitureModules'>>,
 ): QuoteView {
   const { project, rooms, lines, furniture } = draft;
-  const clientMultiplier = clientMultiplierOf(draft);
-  // Rented lines show what they cost per month, rounded as the monthly total is.
-  const perPeriod = (amounts: Amounts) => monthlyAmounts(amounts, project.billingType) ?? amounts;
-  const linesByRoom = new Map<string, LocalRow<'purchaseOrderLines'>[]>();
-  for (const line of lines) {
-    const roomLines = linesByRoom.get(line.roomId);
-    if (roomLines) roomLines.push(line);
-    else linesByRoom.set(line.roomId, [line]);
-  }
-  const roomViews = rooms.map((room) => ({
+  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft));
+  const names = new Map(rooms.map((room) => [room.id, room.name]));
+  const roomViews = breakdown.rooms.map(({ room, lines: priced, amounts }) => ({
     id: room.id,
-    name: room.name,
+    name: names.get(room.id) ?? '',
     multiplier: room.multiplier,
-    lines: (linesByRoom.get(room.id) ?? []).map((line) => {
+    total: amounts,
+    lines: priced.map(({ line, price }) => {
       const item = line.furnitureId ? furniture.get(line.furnitureId) : modules.get(line.moduleId ?? '');
       return {
         id: line.id,
         name: item ? item.clientName || item.name : null,
         quantity: line.quantity,
-        unit: perPeriod(lineAmounts({ ...line, quantity: 1 }, 1, clientMultiplier)),
-        total: perPeriod(lineAmounts(line, room.multiplier, clientMultiplier)),
+        copies: price.copies,
+        unit: price.unit,
+        total: price.amounts,
       };
     }),
   }));
-  const input = {
-    lines,
-    rooms,
-    clientMultiplier,
-    vatRateBp: project.vatRateBp,
-    billingType: project.billingType,
-  };
-  const adjusted = project.clientPriceOverrideCents !== null || project.clientPriceAdjustmentCents !== 0;
-  const final = quoteTotals({
-    ...input,
-    clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
-    clientPriceOverrideCents: project.clientPriceOverrideCents,
-  });
   return {
     billingType: project.billingType,
     rooms: roomViews,
     lineCount: roomViews.reduce((count, room) => count + room.lines.length, 0),
-    total: final.total,
-    monthly: final.monthly,
-    computed: adjusted ? quoteTotals(input).total : null,
+    total: breakdown.total,
+    monthly: breakdown.monthly,
+    computed: breakdown.adjustment === null ? null : breakdown.computed,
+    adjustment: breakdown.adjustment,
+    vatRates: breakdown.vatRates,
   };
 }

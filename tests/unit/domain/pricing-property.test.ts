@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { billingTypes, vatPreferences } from '../../../src/domain/enums';
+import { quoteBreakdown, rentMonths, shownAmount, type Amounts } from '../../../src/domain/pricing';
+
+const rate = fc.constantFrom(0, 550, 1000, 2000);
+const room = fc.record({ id: fc.uuid(), multiplier: fc.integer({ min: 1, max: 5 }) });
+const project = fc.uniqueArray(room, { minLength: 1, maxLength: 4, selector: (r) => r.id }).chain((rooms) =>
+  fc.record({
+    rooms: fc.constant(rooms),
+    lines: fc.array(
+      fc.record({
+        roomId: fc.constantFrom(...rooms.map((r) => r.id)),
+        quantity: fc.integer({ min: 1, max: 50 }),
+        unitPriceCents: fc.integer({ min: 0, max: 5_000_000 }),
+        vatRateBp: rate,
+      }),
+      { maxLength: 12 },
+    ),
+    clientMultiplier: fc.constantFrom(1, 1.15, 1.5, 1.3333, 2.05),
+    vatRateBp: rate,
+    billingType: fc.constantFrom(...billingTypes),
+    clientPriceAdjustmentCents: fc.oneof(fc.constant(0), fc.integer({ min: -2_000_000, max: 2_000_000 })),
+    clientPriceOverrideCents: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 10_000_000 })),
+  }),
+);
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const addsUp = (amounts: Amounts) => amounts.exclVatCents + amounts.vatCents === amounts.inclVatCents;
+
+describe('every figure adds up (property)', () => {
+  it('in buy and rent, VAT included and excluded, with room copies: lines, rooms, rates and totals', () => {
+    fc.assert(
+      fc.property(project, fc.constantFrom(...vatPreferences), (input, preference) => {
+        const quote = quoteBreakdown(input);
+        const shown = (amounts: Amounts) => shownAmount(amounts, preference);
+        for (const { room, lines, amounts } of quote.rooms) {
+          for (const { line, price } of lines) {
+            // quantity × unit × copies = line, as printed.
+            expect(shown(price.amounts)).toBe(line.quantity * room.multiplier * shown(price.unit));
+            expect(addsUp(price.unit) && addsUp(price.amounts)).toBe(true);
+          }
+          expect(shown(amounts)).toBe(sum(lines.map(({ price }) => shown(price.amounts))));
+        }
+        expect(shown(quote.computed)).toBe(sum(quote.rooms.map((r) => shown(r.amounts))));
+        const adjustment = quote.adjustment === null ? 0 : shown(quote.adjustment);
+        expect(shown(quote.period)).toBe(shown(quote.computed) + adjustment);
+        expect(shown(quote.period)).toBeGreaterThanOrEqual(0);
+        expect(sum(quote.vatRates.map((r) => r.amounts.vatCents))).toBe(quote.period.vatCents);
+        for (const { amounts } of quote.vatRates) expect(addsUp(amounts)).toBe(true);
+        expect(addsUp(quote.period) && addsUp(quote.total)).toBe(true);
+        const months = input.billingType === 'rent' ? rentMonths : 1;
+        expect(shown(quote.total)).toBe(shown(quote.period) * months);
+        expect(quote.monthly).toEqual(input.billingType === 'rent' ? quote.period : null);
+      }),
+    );
+  });
+});
