@@ -11,6 +11,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorKeys } from '../../../i18n/error-labels';
 import { deleteProject, moveProject } from '../actions/project-moves';
 import { officeMoveStates, type MoveState, type OfficeMove } from '../lib/admin-actions';
+import { requirementKeys } from '../lib/labels';
+import type { GeneralRequirementFacts } from '../../../domain/projects';
 import { ValidateDialog } from './validate-dialog';
 
 const useStyles = makeStyles({
@@ -32,13 +34,30 @@ const moveKeys = {
  * The office's actions on the project. The moves come from the status machine: a move it allows
  * now is a button; one it refuses stays visible, disabled, with its reason under the bar.
  */
-export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; actor: Actor }) {
+export function ActionBar({
+  project,
+  actor,
+  facts,
+  unsaved,
+}: {
+  project: LocalRow<'projects'>;
+  actor: Actor;
+  facts: GeneralRequirementFacts;
+  /** The general information has typed changes not saved: no move runs on the stored values. */
+  unsaved: boolean;
+}) {
   const { t } = useTranslation(['adminProjects', 'common', 'errors']);
   const styles = useStyles();
   const mutate = useMutate();
   const navigate = useNavigate();
   const [messageKey, setMessageKey] = useState<string | null>(null);
-  const states = officeMoveStates(actor, project);
+  // Typed, not saved: the moves would check the stored values, not those on screen (a refusal of
+  // the form's values, hence 'validation'). Cancelling reads none of them.
+  const states = officeMoveStates(actor, project, facts).map((state): MoveState =>
+    unsaved && state.allowed && state.move !== 'cancel'
+      ? { move: state.move, allowed: false, code: 'validation', from: [], missing: [] }
+      : state,
+  );
   const reasonId = (move: OfficeMove) => `move-reason-${move}`;
 
   async function run(move: Exclude<OfficeMove, 'validate'>) {
@@ -73,6 +92,11 @@ export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; a
 
   // A refusal with its own text says it; a plain conflict names the statuses the move starts from.
   function reason(state: Extract<MoveState, { allowed: false }>): string {
+    if (state.code === 'project/general_incomplete')
+      return t('actions.refused_missing', {
+        fields: state.missing.map((field) => t(requirementKeys[field])).join(', '),
+      });
+    if (state.code === 'validation') return t('actions.refused_unsaved');
     if (state.code !== 'conflict') return t(errorKeys(state.code).messageKey);
     // The status fits: the client status does not (the client has not submitted the draft).
     if (state.from.includes(project.status)) return t('actions.refused_client');
