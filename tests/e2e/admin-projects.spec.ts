@@ -556,3 +556,25 @@ test('a refused General information save keeps the typed dates, over a look at a
   await expect(office.dateField('start')).toHaveValue('2026-09-14', { timeout: 30_000 });
   await expect(office.dateField('end')).toHaveValue('2026-09-18');
 });
+
+test('"Mark as installed" with lines still to install warns and names them before moving', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await AdminProjectsPage.signIn(page, lng);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await office.validate();
+
+  await office.action('complete').click();
+  const dialog = page.getByRole('dialog', {
+    name: t(lng, 'adminProjects:actions.complete_title', { name: quote.name }),
+  });
+  await expect(dialog).toContainText(
+    t(lng, 'adminProjects:actions.complete_remaining', { items: quote.furnitureName }),
+  );
+  await dialog.getByRole('button', { name: t(lng, 'common:actions.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(office.status('validated')).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { errorKeys } from '../../../i18n/error-labels';
 import { deleteProject, moveProject } from '../actions/project-moves';
 import { officeMoveStates, type MoveState, type OfficeMove } from '../lib/admin-actions';
 import { requirementKeys } from '../lib/labels';
+import type { CompletionWarnings } from '../lib/completion-warnings';
 import type { GeneralRequirementFacts } from '../../../domain/projects';
 import { ValidateDialog } from './validate-dialog';
 
@@ -39,10 +40,13 @@ export function ActionBar({
   actor,
   facts,
   unsaved,
+  completion,
 }: {
   project: LocalRow<'projects'>;
   actor: Actor;
   facts: GeneralRequirementFacts;
+  /** What is still open on site: "Mark as installed" names it before moving for good. */
+  completion: CompletionWarnings;
   /** The general information has typed changes not saved: no move runs on the stored values. */
   unsaved: boolean;
 }) {
@@ -70,6 +74,17 @@ export function ActionBar({
     switch (move) {
       case 'validate':
         return <ValidateDialog key={move} projectId={project.id} />;
+      case 'complete':
+        return (
+          <ConfirmDialog
+            key={move}
+            trigger={<Button>{t(moveKeys.complete)}</Button>}
+            title={t('actions.complete_title', { name: project.name })}
+            text={completeText()}
+            confirmLabel={t(moveKeys.complete)}
+            onConfirm={() => run('complete')}
+          />
+        );
       case 'cancel':
         return (
           <ConfirmDialog
@@ -88,6 +103,15 @@ export function ActionBar({
           </Button>
         );
     }
+  }
+
+  function completeText(): string {
+    const { remaining, problems } = completion;
+    const parts = [
+      remaining.length > 0 ? t('actions.complete_remaining', { items: remaining.join(', ') }) : '',
+      problems.length > 0 ? t('actions.complete_problems', { items: problems.join(', ') }) : '',
+    ].filter(Boolean);
+    return [...parts, t('actions.complete_text')].join(' ');
   }
 
   // A refusal with its own text says it; a plain conflict names the statuses the move starts from.

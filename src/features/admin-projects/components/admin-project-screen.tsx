@@ -13,6 +13,7 @@ import { RouterLink } from '../../../ui/router-link';
 import { useAdminProject, type AdminProject } from '../hooks/use-admin-project';
 import { useAdminProjects } from '../hooks/use-admin-projects';
 import { useGeneralForm, type GeneralFormState } from '../hooks/use-general-form';
+import { completionWarnings } from '../lib/completion-warnings';
 import { requiredGeneralFields } from '../../../domain/projects';
 import { clientStatusKeys } from '../lib/labels';
 import { editorSteps, parseEditorStep, stepKeys, type EditorStep } from '../lib/steps';
@@ -70,7 +71,13 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
       </div>
       {actor !== null && (
         <>
-          <ActionBar project={project} actor={actor} facts={facts} unsaved={general.unsaved} />
+          <ActionBar
+            project={project}
+            actor={actor}
+            facts={facts}
+            unsaved={general.unsaved}
+            completion={completionWarnings(data)}
+          />
           <OfficeActionsBar project={project} actor={actor} />
         </>
       )}
