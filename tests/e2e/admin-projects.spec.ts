@@ -568,7 +568,7 @@ test('"Mark as installed" with lines still to install warns and names them befor
   await office.validate();
 
   await office.action('complete').click();
-  const dialog = page.getByRole('dialog', {
+  const dialog = page.getByRole('alertdialog', {
     name: t(lng, 'adminProjects:actions.complete_title', { name: quote.name }),
   });
   await expect(dialog).toContainText(
@@ -577,4 +577,19 @@ test('"Mark as installed" with lines still to install warns and names them befor
   await dialog.getByRole('button', { name: t(lng, 'common:actions.cancel') }).click();
   await expect(dialog).toBeHidden();
   await expect(office.status('validated')).toBeVisible();
+});
+
+test('a duplicate has no operation number and a name saying it is a copy', async ({ page, request }) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await AdminProjectsPage.signIn(page, lng);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await office.numberOperation();
+
+  await office.officeAction('duplicate').click();
+  const copyName = t(lng, 'adminProjects:office.copy_name', { name: quote.name });
+  await expect(office.heading(copyName)).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toContain(quote.id);
+  await expect(office.field('operationNumber')).toHaveValue('');
+  await expect(office.field('airtableLink')).toHaveValue('');
 });
