@@ -7,6 +7,8 @@ export interface SignupEvent {
   clientId: string;
   /** The draft a visitor built in trial mode before signing up, to attach to the new client. */
   trialProjectId: string | undefined;
+  /** Set when the visitor asked to submit that draft with the sign-up (the trial's submit step). */
+  trialSubmit: { acknowledgedWarnings: boolean } | undefined;
   /** The change version of this transaction: stamp every synced row a hook writes with it. */
   version: number;
   now: Date;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { executeMutation, type Execution } from '../../src/domain/mutators/execute';
+import { projectTransition, type projectTransitionArgs } from '../../src/domain/mutators/project-transition';
 import type { Transaction } from '../../src/domain/mutators/transaction';
 import { applyTrialProject } from '../../src/domain/trial/apply-trial-project';
 import { trialOwner } from '../../src/domain/trial/trial-owner';
@@ -28,8 +30,14 @@ export function claimTrialProjectHook(log: FastifyBaseLogger): SignupHook {
       log.info({ trialProjectId }, 'trial project unknown or already claimed: nothing attached');
       return;
     }
-    const created = await createProject(serverTransaction(event), trial, log);
-    if (created) await markTrialClaimed(tx, trial.id, event.userId, event.now);
+    const owner = serverTransaction(event);
+    const created = await createProject(owner, trial, log);
+    if (!created) return;
+    await markTrialClaimed(tx, trial.id, event.userId, event.now);
+    // Asked from the trial's submit step: the project reaches the office with the account. A refusal
+    // (no house size, warnings not acknowledged) leaves the draft, which the client's page offers
+    // to submit again; the account is made either way.
+    if (event.trialSubmit !== undefined) await submitProject(owner, trial.id, event.trialSubmit, log);
   };
 }
 
@@ -42,6 +50,16 @@ function createProject(tx: Transaction, trial: TrialProject, log: FastifyBaseLog
   return applyTrialProject(trial, Date.parse(tx.now), async (name, args) =>
     applied(await executeMutation(tx, name, args), log, trial.id, name),
   );
+}
+
+async function submitProject(
+  tx: Transaction,
+  id: string,
+  { acknowledgedWarnings }: { acknowledgedWarnings: boolean },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const args = { id, action: 'submit', acknowledgedWarnings } satisfies z.input<typeof projectTransitionArgs>;
+  applied(await executeMutation(tx, projectTransition.name, args), log, id, projectTransition.name);
 }
 
 function applied(

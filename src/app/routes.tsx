@@ -74,7 +74,17 @@ const screens: Record<RouteName, LazyRoute> = {
   // The sign-up button belongs to the auth feature: composed here, since features never import each other.
   trial: () =>
     import('../features/projects/components/trial/trial-draft-screen').then((m) => ({
-      element: <m.TrialDraftScreen signUp={(beforeSignUp) => <SignupButton beforeSignUp={beforeSignUp} />} />,
+      element: (
+        <m.TrialDraftScreen
+          signUp={({ beforeSignUp, submit }) =>
+            submit === undefined ? (
+              <SignupButton beforeSignUp={beforeSignUp} />
+            ) : (
+              <SignupButton beforeSignUp={beforeSignUp} trialSubmit={submit} label="signup.submit_project" />
+            )
+          }
+        />
+      ),
     })),
   referrerDashboard: referrerScreen((m) => m.ReferrerDashboardScreen),
   // My Leads registers leads (mutate): it waits for the sync client.

@@ -41,6 +41,8 @@ export const errorCodes = [
   'project/already_validated',
   'project/cancelled',
   'project/module_not_offered',
+  'project/general_incomplete',
+  'project/ordered',
   'purchase_order/none',
   'purchase_order/preparation_started',
   'purchase_order/certification_required',

@@ -43,6 +43,8 @@ const errorLabelKeys = {
   'project/already_validated': 'errors:project.already_validated',
   'project/cancelled': 'errors:project.cancelled',
   'project/module_not_offered': 'errors:project.module_not_offered',
+  'project/general_incomplete': 'errors:project.general_incomplete',
+  'project/ordered': 'errors:project.ordered',
   'purchase_order/none': 'errors:purchase_order.none',
   'purchase_order/preparation_started': 'errors:purchase_order.preparation_started',
   'purchase_order/certification_required': 'errors:purchase_order.certification_required',

@@ -37,16 +37,18 @@ test('the office finds a submitted quote by text, edits its general information 
   await office.row(quote.name).getByRole('link').click();
   await expect(office.heading(quote.name)).toBeVisible();
 
-  // Saving without the operation number and the Airtable link: the spec's error, naming both.
-  await office.save();
-  await expect(office.saveError).toContainText(
-    t(lng, 'adminProjects:general.missing', {
-      fields: [
-        t(lng, 'adminProjects:general.operationNumber'),
-        t(lng, 'adminProjects:general.airtableLink'),
-      ].join(', '),
-    }),
-  );
+  // A submitted draft needs no operation number yet; quoting it does, and the move says so.
+  await expect(office.action('markQuoted')).toBeDisabled();
+  await expect(
+    page.getByText(
+      t(lng, 'adminProjects:actions.refused', {
+        action: t(lng, 'adminProjects:actions.markQuoted'),
+        reason: t(lng, 'adminProjects:actions.refused_missing', {
+          fields: t(lng, 'adminProjects:general.operationNumber'),
+        }),
+      }),
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await office.field('operationNumber').fill('OP-E2E-0042');
@@ -146,6 +148,7 @@ test('the office validates an accepted quote normally: its purchase order and ve
   const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
+  await office.numberOperation();
   await office.action('markQuoted').click();
   await office.action('acceptQuote').click();
   await expect(office.status('validation')).toBeVisible();
@@ -521,4 +524,72 @@ test('a line replaced in the availability step names its replacement', async ({ 
       exact: true,
     }),
   ).toBeVisible();
+});
+
+test('a refused General information save keeps the typed dates, over a look at another step, until saved', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await AdminProjectsPage.signIn(page, lng);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+
+  await office.dateField('start').fill('2026-09-14');
+  await office.dateField('end').fill('2026-09-18');
+  await office.field('name').fill('');
+  await office.save();
+  await expect(office.saveError).toBeVisible();
+  await expect(office.dateField('start')).toHaveValue('2026-09-14');
+  await expect(office.dateField('end')).toHaveValue('2026-09-18');
+
+  await office.openStep('quote', 2);
+  await office.openStep('general', 1);
+  await expect(office.dateField('start')).toHaveValue('2026-09-14');
+  await expect(office.dateField('end')).toHaveValue('2026-09-18');
+  await expect(office.field('name')).toHaveValue('');
+
+  await office.field('name').fill(quote.name);
+  await office.save();
+  await expect(office.saved).toBeVisible();
+  await page.reload();
+  await expect(office.dateField('start')).toHaveValue('2026-09-14', { timeout: 30_000 });
+  await expect(office.dateField('end')).toHaveValue('2026-09-18');
+});
+
+test('"Mark as installed" with lines still to install warns and names them before moving', async ({
+  page,
+  request,
+}) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await AdminProjectsPage.signIn(page, lng);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await office.validate();
+
+  await office.action('complete').click();
+  const dialog = page.getByRole('alertdialog', {
+    name: t(lng, 'adminProjects:actions.complete_title', { name: quote.name }),
+  });
+  await expect(dialog).toContainText(
+    t(lng, 'adminProjects:actions.complete_remaining', { items: quote.furnitureName }),
+  );
+  await dialog.getByRole('button', { name: t(lng, 'common:actions.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(office.status('validated')).toBeVisible();
+});
+
+test('a duplicate has no operation number and a name saying it is a copy', async ({ page, request }) => {
+  const quote = await submitQuoteAsClient(request);
+  const office = await AdminProjectsPage.signIn(page, lng);
+  await office.gotoEditor(quote.id);
+  await expect(office.heading(quote.name)).toBeVisible();
+  await office.numberOperation();
+
+  await office.officeAction('duplicate').click();
+  const copyName = t(lng, 'adminProjects:office.copy_name', { name: quote.name });
+  await expect(office.heading(copyName)).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toContain(quote.id);
+  await expect(office.field('operationNumber')).toHaveValue('');
+  await expect(office.field('airtableLink')).toHaveValue('');
 });

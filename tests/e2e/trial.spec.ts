@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { trialProjectSchema, type TrialProject } from '../../src/domain/trial/trial-project.schema';
+import { AdminProjectsPage } from './pages/admin-projects-page';
 import { ProjectPage } from './pages/projects-page';
+import { QuotePage } from './pages/quote-page';
 import { SignupDialog } from './pages/signup-dialog';
 import { TrialPage } from './pages/trial-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -173,4 +175,60 @@ test('a change made just before signing up is in the project the sign-up makes',
   await expect(page).toHaveURL(new RegExp(`/projects/${trialId}`));
   await draft.openStepByUrl('rooms');
   await draft.expectRoomTabs(['Salon', 'Bureau'], 30_000);
+});
+
+test("a trial's submission asks for the account and sends the project with it: the office lists it", async ({
+  page,
+  browser,
+}) => {
+  const trial = new TrialPage(page, lng);
+  const draft = new ProjectPage(page, lng);
+  const quote = new QuotePage(page, lng);
+  const city = `Essai ${Date.now()}`;
+  // The home page is the trial's door.
+  await page.goto('/');
+  await page.getByRole('button', { name: t(lng, 'home:try'), exact: true }).click();
+  await expect(page).toHaveURL(/\/try$/);
+  const trialId = await trial.start('rent');
+  await draft.chooseOffer('Pack Studio');
+  await draft.expectStep('delivery');
+  await draft.chooseOption('delivery.size', 'T2');
+  await draft.field('address.city').fill(city);
+  await draft.next();
+  await draft.expectStep('rooms');
+  await draft.next();
+  await quote.expectShown();
+
+  // Nothing reaches the office without an account: the page says so, and closing the sign-up keeps it so.
+  await expect(quote.trialNotSent).toBeVisible();
+  if (await quote.trialAcknowledge.isVisible()) await quote.trialAcknowledge.check();
+  const signUp = new SignupDialog(page, lng);
+  await quote.trialSubmit.click();
+  await expect(signUp.dialog).toBeVisible();
+  await signUp.dialog.getByRole('button', { name: t(lng, 'common:actions.cancel') }).click();
+  await expect(signUp.dialog).toBeHidden();
+  await expect(quote.trialNotSent).toBeVisible();
+  await expect(quote.thanks('sent')).toBeHidden();
+
+  await signUp.signUp(
+    {
+      firstName: 'Léa',
+      lastName: 'Fontaine',
+      email: `lea.fontaine+${Date.now()}@example.com`,
+      phone: '+33612345678',
+      password: 'Nouveau-compte-2026!',
+    },
+    quote.trialSubmit,
+  );
+  await expect(page).toHaveURL(new RegExp(`/projects/${trialId}\\?step=quote$`));
+  await expect(quote.thanks('sent')).toBeVisible({ timeout: 30_000 });
+
+  const office = await browser.newContext();
+  const admin = await AdminProjectsPage.signIn(await office.newPage(), lng);
+  await admin.gotoList();
+  await admin.search(city);
+  const row = admin.row(t(lng, 'trial:default_name'));
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await expect(row).toContainText(t(lng, 'adminProjects:client_status.done'));
+  await office.close();
 });

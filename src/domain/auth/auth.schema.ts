@@ -38,6 +38,11 @@ export const signupSchema = z
       .min(1, { error: 'required' })
       .regex(phonePattern, { error: 'phone_invalid' }),
     trial_project_id: z.string().uuid().optional(),
+    /**
+     * Present when the visitor signs up from the trial's "Submit my project": the carried draft is
+     * submitted in the same transaction, so the thanks it then sees are true (the office has it).
+     */
+    trial_submit: z.object({ acknowledged_warnings: z.boolean() }).strict().optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],

@@ -19,7 +19,11 @@ import type { Transaction } from './transaction';
  * copy and the server's are the same rows, and an id already taken is refused, never overwritten.
  */
 
-/** The new project's workflow starts again: a draft in the client's hands, nothing submitted or ordered. */
+/**
+ * The new project's workflow starts again: a draft in the client's hands, nothing submitted or
+ * ordered, and no operation of its own yet: the office numbers it, so the original's Airtable card
+ * (keyed by operation number) is never written by the copy.
+ */
 function newDraft(
   source: Project,
   fields: Partial<Project> & Pick<Project, 'id' | 'name'>,
@@ -30,6 +34,8 @@ function newDraft(
     ...fields,
     status: 'draft',
     clientStatus: 'draft',
+    operationNumber: '',
+    airtableLink: '',
     submittedAt: null,
     validatedAt: null,
     validatedPriceCents: null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectSchema } from '../entities/project.schema';
-import { defineMutator } from './define-mutator';
+import { defineMutator, MutatorError } from './define-mutator';
+import { missingGeneralFields } from '../projects/general-requirements';
 import { patchSchema } from './patch-schema';
 import { isAdmin, projectWriteRefusal } from '../access';
 import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
@@ -66,6 +67,14 @@ export const projectUpdate = defineMutator({
       status: project.status,
       ...args,
     });
-    await putRow(tx, 'projects', { ...project, ...stripUndefined(args.patch), updatedAt: tx.now });
+    const next = { ...project, ...stripUndefined(args.patch), updatedAt: tx.now };
+    // The one rule of what the status needs: a change may not empty a field it requires (a patch
+    // that leaves such a field alone is not blamed for an older project that lacks it).
+    const client = await getRow(tx, 'clients', project.clientId);
+    const emptied = missingGeneralFields(next, { clientIsCompany: client?.isCompany ?? false }).filter(
+      (field) => field in args.patch,
+    );
+    if (emptied.length > 0) throw new MutatorError('project/general_incomplete', emptied.join(', '));
+    await putRow(tx, 'projects', next);
   },
 });

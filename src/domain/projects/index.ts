@@ -28,5 +28,12 @@ export {
 } from './progress';
 export { quoteValidityMonths, quoteValidUntil } from './quote-validity';
 export { maxReplacementCandidates, replacementCandidates } from './replacements';
+export {
+  generalRequirementFields,
+  missingGeneralFields,
+  requiredGeneralFields,
+  type GeneralRequirementFacts,
+  type GeneralRequirementField,
+} from './general-requirements';
 export { submitRefusal, submitRefusalFields, type SubmitFacts, type SubmitRefusal } from './submit-rules';
 export { hasClientWarning, projectWarnings, type WarnedFurniture } from './warnings';

@@ -1,4 +1,4 @@
-import type { Intervention } from '../entities/intervention.schema';
+import type { Intervention, VerificationCard } from '../entities/intervention.schema';
 import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import { exhaustive } from '../enums';
@@ -16,6 +16,9 @@ export type ProgressMessage = (typeof progressMessages)[number];
 
 export type ProgressState = 'done' | 'current' | 'upcoming';
 
+/** Where a problem is recorded: an installer's verification card, or the order line itself. */
+export type Finding = Pick<VerificationCard | PurchaseOrderLine, 'problemStatus'>;
+
 export interface ClientProgress {
   /** null while the client is still drafting (nothing submitted yet). */
   current: ProgressMessage | null;
@@ -30,17 +33,18 @@ export interface ClientProgress {
  *   validation, validated              → projectInProgress (accepted, being prepared), or
  *                                        interventionPlanned once an intervention exists or its
  *                                        estimated date is set
- *   done, or every intervention done   → furnishingCompleted, or reservesInProgress while a line
- *                                        has an open problem (a reserve after installation)
+ *   done, or every intervention done   → furnishingCompleted, or reservesInProgress while a
+ *                                        finding has a problem: the installers' verification
+ *                                        cards (what they record on site) or a line's own
  * Reserves are a step only when there are some: a project without problems ends at
  * furnishingCompleted.
  */
 export function clientProgress(
   project: Pick<Project, 'status' | 'clientStatus' | 'estimatedDates'>,
   interventions: readonly Pick<Intervention, 'step'>[],
-  lines: readonly Pick<PurchaseOrderLine, 'problemStatus'>[],
+  findings: readonly Finding[],
 ): ClientProgress {
-  const current = currentMessage(project, interventions, lines);
+  const current = currentMessage(project, interventions, findings);
   const shown = progressMessages.filter(
     (message) => message !== 'reservesInProgress' || current === 'reservesInProgress',
   );
@@ -57,9 +61,10 @@ export function clientProgress(
 function currentMessage(
   project: Pick<Project, 'status' | 'clientStatus' | 'estimatedDates'>,
   interventions: readonly Pick<Intervention, 'step'>[],
-  lines: readonly Pick<PurchaseOrderLine, 'problemStatus'>[],
+  findings: readonly Finding[],
 ): ProgressMessage | null {
-  const finished = lines.some((line) => line.problemStatus !== 'none')
+  // A reserve stays open until its problem status is back to none.
+  const finished = findings.some((finding) => finding.problemStatus !== 'none')
     ? 'reservesInProgress'
     : 'furnishingCompleted';
   switch (project.status) {

@@ -115,11 +115,26 @@ export class AdminProjectsPage {
       .toBeLessThanOrEqual(width);
   }
 
+  /** Gives the project what a validated company project needs (src/domain's rule): number and card. */
+  async numberOperation(): Promise<void> {
+    await this.openStep('general', 1);
+    await this.field('operationNumber').fill(`OP-E2E-${Date.now()}`);
+    await this.field('airtableLink').fill('https://airtable.com/e2e/validated');
+    await this.save();
+    await expect(this.saved).toBeVisible();
+  }
+
+  /** A date of the general information ('start', 'end'...). */
+  dateField(key: string): Locator {
+    return this.page.getByLabel(this.text(`general.${key}`), { exact: true });
+  }
+
   /**
    * Takes a submitted quote through quoted and accepted to a normal validation, in the editor;
    * `force` expects the dates conflict and forces the validation.
    */
   async validate(options: { force?: boolean } = {}): Promise<void> {
+    await this.numberOperation();
     await this.action('markQuoted').click();
     await this.action('acceptQuote').click();
     await expect(this.status('validation')).toBeVisible();

@@ -88,6 +88,21 @@ export class QuotePage {
     return this.dialog.getByRole('button', { name: this.text('submit.confirm'), exact: true });
   }
 
+  /** Trial mode: the page saying the project has not reached the office. */
+  get trialNotSent(): Locator {
+    return this.step.getByText(this.text('trial_submit.not_sent'));
+  }
+
+  /** Trial mode: "Submit my project", which asks for the account and submits with it. */
+  get trialSubmit(): Locator {
+    return this.step.getByRole('button', { name: t(this.lng, 'auth:signup.submit_project'), exact: true });
+  }
+
+  /** Trial mode: the box saying the catalogue's warnings were read, on the page itself. */
+  get trialAcknowledge(): Locator {
+    return this.step.getByRole('checkbox', { name: this.text('submit.ack') });
+  }
+
   thanks(key: 'waiting' | 'sent'): Locator {
     return this.page.getByRole('status').filter({ hasText: this.text(`thanks.${key}`) });
   }

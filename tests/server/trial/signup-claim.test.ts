@@ -198,3 +198,39 @@ describe('sign-up with a trial project', () => {
     expect(lines).toHaveLength(2);
   });
 });
+
+describe('sign-up from the trial\'s "Submit my project"', () => {
+  it('submits the carried draft in the same step, so the office has it', async () => {
+    const draft = trialDraft(furniture);
+    expect((await putTrial(env, draft.id, draft)).statusCode).toBe(200);
+
+    const response = await signupWithTrial(env, draft.id, { trial_submit: { acknowledged_warnings: false } });
+    expect(response.statusCode, response.body).toBe(201);
+
+    const office = await env.login('admin@fitout.test');
+    const { rows } = await pullAll(env, office, newClientId());
+    const project = live(rows, 'projects').find((row) => row.id === draft.id);
+    expect(project?.data).toMatchObject({ status: 'draft', clientStatus: 'done' });
+    expect((project?.data as { submittedAt: string | null }).submittedAt).not.toBeNull();
+  });
+
+  it('keeps the account and the draft when the submission is refused (no house size)', async () => {
+    const { projectType: _dropped, ...unsized } = trialDraft(furniture);
+    expect((await putTrial(env, unsized.id, unsized)).statusCode).toBe(200);
+
+    const response = await signupWithTrial(env, unsized.id, {
+      trial_submit: { acknowledged_warnings: true },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const token = sessionSchema.parse(response.json()).access_token;
+    const { rows } = await pullAll(env, token, newClientId());
+    expect(live(rows, 'projects')[0]?.data).toMatchObject({ id: unsized.id, clientStatus: 'draft' });
+  });
+
+  it('refuses a malformed submit request with a 422 and makes no account', async () => {
+    const draft = trialDraft(furniture);
+    const response = await signupWithTrial(env, draft.id, { trial_submit: { acknowledged_warnings: 'yes' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toHaveProperty('detail');
+  });
+});

@@ -107,7 +107,11 @@ export function getTrial(env: TestApp, id: string) {
 }
 
 /** Signs a new visitor up, carrying `trialProjectId` over; answers the response. */
-export function signupWithTrial(env: TestApp, trialProjectId: string | undefined) {
+export function signupWithTrial(
+  env: TestApp,
+  trialProjectId: string | undefined,
+  extra: Record<string, unknown> = {},
+) {
   return env.app.inject({
     method: 'POST',
     url: '/api/v1/auth/signup',
@@ -119,6 +123,7 @@ export function signupWithTrial(env: TestApp, trialProjectId: string | undefined
       password_confirmation: 'Un-mot-de-passe-1',
       phone_number: '+33698765432',
       ...(trialProjectId === undefined ? {} : { trial_project_id: trialProjectId }),
+      ...extra,
     },
   });
 }

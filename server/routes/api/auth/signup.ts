@@ -59,6 +59,10 @@ export const signupRoute: FastifyPluginAsyncZod = async (app) => {
               userId: user.id,
               clientId: client.id,
               trialProjectId: body.trial_project_id,
+              trialSubmit:
+                body.trial_submit === undefined
+                  ? undefined
+                  : { acknowledgedWarnings: body.trial_submit.acknowledged_warnings },
               version,
               now,
             });

@@ -1,3 +1,4 @@
+import { textLimits } from '../../../domain/text.schema';
 import { uuidv7 } from '../../../domain/ids';
 import {
   lineUnavailabilityArgs,
@@ -38,10 +39,11 @@ export function copyProject(
   mutate: Mutate,
   id: string,
   kind: 'duplicate' | 'copyQuote',
+  name: string,
 ): Promise<MadeResult> {
   const newProjectId = uuidv7();
   const schema = kind === 'duplicate' ? projectDuplicateArgs : projectCopyQuoteArgs;
-  const parsed = schema.safeParse({ id, newProjectId });
+  const parsed = schema.safeParse({ id, newProjectId, name: name.slice(0, textLimits.name) });
   if (!parsed.success) return Promise.resolve(fromZodError(parsed.error));
   return made(newProjectId, async () =>
     fromMutateResult(

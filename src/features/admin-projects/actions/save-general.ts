@@ -1,13 +1,22 @@
 import { projectUpdateArgs } from '../../../domain/mutators/project-update';
 import { fromMutateResult, fromZodError, type ActionFailure } from '../../../lib/action-result';
 import type { Mutate } from '../../../sync/client';
-import { readGeneralForm, type GeneralForm, type RequiredGeneralField } from '../lib/general-form';
+import type { GeneralRequirementField } from '../../../domain/projects';
+import { readGeneralForm, type GeneralForm } from '../lib/general-form';
 
-export type SaveGeneralResult = { ok: true } | (ActionFailure & { missing: RequiredGeneralField[] });
+export type SaveGeneralResult = { ok: true } | (ActionFailure & { missing: GeneralRequirementField[] });
 
-/** Saves the general information in one projectUpdate, or says what is missing or wrong. */
-export async function saveGeneral(mutate: Mutate, id: string, form: GeneralForm): Promise<SaveGeneralResult> {
-  const reading = readGeneralForm(form);
+/**
+ * Saves the general information in one projectUpdate, or says what is missing or wrong; the form
+ * keeps what was typed either way (the screen holds it, not the store).
+ */
+export async function saveGeneral(
+  mutate: Mutate,
+  id: string,
+  form: GeneralForm,
+  required: readonly GeneralRequirementField[],
+): Promise<SaveGeneralResult> {
+  const reading = readGeneralForm(form, required);
   if (!reading.ok) {
     const messageKey = Object.values(reading.fields)[0] ?? 'errors:validation';
     return { ok: false, messageKey, fields: reading.fields, missing: reading.missing };

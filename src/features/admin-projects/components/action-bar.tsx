@@ -11,6 +11,9 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorKeys } from '../../../i18n/error-labels';
 import { deleteProject, moveProject } from '../actions/project-moves';
 import { officeMoveStates, type MoveState, type OfficeMove } from '../lib/admin-actions';
+import { requirementKeys } from '../lib/labels';
+import type { CompletionWarnings } from '../lib/completion-warnings';
+import type { GeneralRequirementFacts } from '../../../domain/projects';
 import { ValidateDialog } from './validate-dialog';
 
 const useStyles = makeStyles({
@@ -32,13 +35,33 @@ const moveKeys = {
  * The office's actions on the project. The moves come from the status machine: a move it allows
  * now is a button; one it refuses stays visible, disabled, with its reason under the bar.
  */
-export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; actor: Actor }) {
+export function ActionBar({
+  project,
+  actor,
+  facts,
+  unsaved,
+  completion,
+}: {
+  project: LocalRow<'projects'>;
+  actor: Actor;
+  facts: GeneralRequirementFacts;
+  /** What is still open on site: "Mark as installed" names it before moving for good. */
+  completion: CompletionWarnings;
+  /** The general information has typed changes not saved: no move runs on the stored values. */
+  unsaved: boolean;
+}) {
   const { t } = useTranslation(['adminProjects', 'common', 'errors']);
   const styles = useStyles();
   const mutate = useMutate();
   const navigate = useNavigate();
   const [messageKey, setMessageKey] = useState<string | null>(null);
-  const states = officeMoveStates(actor, project);
+  // Typed, not saved: the moves would check the stored values, not those on screen (a refusal of
+  // the form's values, hence 'validation'). Cancelling reads none of them.
+  const states = officeMoveStates(actor, project, facts).map((state): MoveState =>
+    unsaved && state.allowed && state.move !== 'cancel'
+      ? { move: state.move, allowed: false, code: 'validation', from: [], missing: [] }
+      : state,
+  );
   const reasonId = (move: OfficeMove) => `move-reason-${move}`;
 
   async function run(move: Exclude<OfficeMove, 'validate'>) {
@@ -51,6 +74,17 @@ export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; a
     switch (move) {
       case 'validate':
         return <ValidateDialog key={move} projectId={project.id} />;
+      case 'complete':
+        return (
+          <ConfirmDialog
+            key={move}
+            trigger={<Button>{t(moveKeys.complete)}</Button>}
+            title={t('actions.complete_title', { name: project.name })}
+            text={completeText()}
+            confirmLabel={t(moveKeys.complete)}
+            onConfirm={() => run('complete')}
+          />
+        );
       case 'cancel':
         return (
           <ConfirmDialog
@@ -71,8 +105,22 @@ export function ActionBar({ project, actor }: { project: LocalRow<'projects'>; a
     }
   }
 
+  function completeText(): string {
+    const { remaining, problems } = completion;
+    const parts = [
+      remaining.length > 0 ? t('actions.complete_remaining', { items: remaining.join(', ') }) : '',
+      problems.length > 0 ? t('actions.complete_problems', { items: problems.join(', ') }) : '',
+    ].filter(Boolean);
+    return [...parts, t('actions.complete_text')].join(' ');
+  }
+
   // A refusal with its own text says it; a plain conflict names the statuses the move starts from.
   function reason(state: Extract<MoveState, { allowed: false }>): string {
+    if (state.code === 'project/general_incomplete')
+      return t('actions.refused_missing', {
+        fields: state.missing.map((field) => t(requirementKeys[field])).join(', '),
+      });
+    if (state.code === 'validation') return t('actions.refused_unsaved');
     if (state.code !== 'conflict') return t(errorKeys(state.code).messageKey);
     // The status fits: the client status does not (the client has not submitted the draft).
     if (state.from.includes(project.status)) return t('actions.refused_client');

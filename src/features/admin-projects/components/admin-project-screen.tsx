@@ -12,6 +12,9 @@ import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
 import { useAdminProject, type AdminProject } from '../hooks/use-admin-project';
 import { useAdminProjects } from '../hooks/use-admin-projects';
+import { useGeneralForm, type GeneralFormState } from '../hooks/use-general-form';
+import { completionWarnings } from '../lib/completion-warnings';
+import { requiredGeneralFields } from '../../../domain/projects';
 import { clientStatusKeys } from '../lib/labels';
 import { editorSteps, parseEditorStep, stepKeys, type EditorStep } from '../lib/steps';
 import { ActionBar } from './action-bar';
@@ -55,6 +58,8 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
   const actor = state.status === 'authenticated' ? actorFromCurrentUser(state.user) : null;
   const { project } = data;
   const id = { projectId: project.id };
+  const general = useGeneralForm(project);
+  const facts = { clientIsCompany: data.client?.isCompany ?? false };
   return (
     <Page title={project.name}>
       <div className={styles.facts}>
@@ -66,7 +71,13 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
       </div>
       {actor !== null && (
         <>
-          <ActionBar project={project} actor={actor} />
+          <ActionBar
+            project={project}
+            actor={actor}
+            facts={facts}
+            unsaved={general.unsaved}
+            completion={completionWarnings(data)}
+          />
           <OfficeActionsBar project={project} actor={actor} />
         </>
       )}
@@ -88,7 +99,7 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
         ))}
       </TabList>
       <section className={styles.panel} aria-label={t(stepKeys[step])}>
-        <StepPanel step={step} data={data} quote={quote} actor={actor} />
+        <StepPanel step={step} data={data} quote={quote} actor={actor} general={general} />
       </section>
     </Page>
   );
@@ -99,15 +110,17 @@ function StepPanel({
   data,
   quote,
   actor,
+  general,
 }: {
   step: EditorStep;
   data: AdminProject;
   quote: QuoteSlot;
   actor: Actor | null;
+  general: GeneralFormState;
 }) {
   switch (step) {
     case 'general':
-      return <GeneralStep data={data} />;
+      return <GeneralStep data={data} general={general} />;
     case 'quote':
       return (
         <>
@@ -125,13 +138,24 @@ function StepPanel({
 }
 
 /** The general information, with the client's other projects as the possible parents. */
-function GeneralStep({ data }: { data: AdminProject }) {
+function GeneralStep({ data, general }: { data: AdminProject; general: GeneralFormState }) {
   const all = useAdminProjects();
   const clientId = data.project.clientId;
   const siblings = useMemo(
     () => (all.data?.projects ?? []).filter((project) => project.clientId === clientId),
     [all.data, clientId],
   );
-  // Keyed on the project: another project's form starts from its own values.
-  return <GeneralInfoStep key={data.project.id} data={data} siblings={siblings} />;
+  const required = requiredGeneralFields(data.project.status, {
+    clientIsCompany: data.client?.isCompany ?? false,
+  });
+  // Keyed on the project: another project's messages start afresh.
+  return (
+    <GeneralInfoStep
+      key={data.project.id}
+      data={data}
+      siblings={siblings}
+      general={general}
+      required={required}
+    />
+  );
 }

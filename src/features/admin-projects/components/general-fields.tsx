@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { countries, projectSizes } from '../../../domain/enums';
 import type { FieldKeys } from '../../../lib/action-result';
+import type { GeneralRequirementField } from '../../../domain/projects';
 import { TextField } from '../../../ui/text-field';
 import type { GeneralForm } from '../lib/general-form';
 
@@ -60,6 +61,8 @@ export interface GeneralFieldsProps {
   form: GeneralForm;
   onChange: (next: GeneralForm) => void;
   fields: FieldKeys;
+  /** What the project's status requires (src/domain's rule): marked before any save. */
+  required: readonly GeneralRequirementField[];
   /** Other projects of the client: the parent project's choices. */
   siblings: readonly LocalRow<'projects'>[];
 }
@@ -75,7 +78,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** Every field of spec section 3's project the office sets, grouped as the form reads. */
-export function GeneralFields({ form, onChange, fields, siblings }: GeneralFieldsProps) {
+export function GeneralFields({ form, onChange, fields, required, siblings }: GeneralFieldsProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('adminProjects');
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
@@ -121,9 +124,9 @@ export function GeneralFields({ form, onChange, fields, siblings }: GeneralField
   return (
     <>
       <Group legend={t('general.groups.operation')}>
-        {text('name', 'text', true)}
-        {text('operationNumber', 'text', true)}
-        {text('airtableLink', 'url', true)}
+        {text('name', 'text', required.includes('name'))}
+        {text('operationNumber', 'text', required.includes('operationNumber'))}
+        {text('airtableLink', 'url', required.includes('airtableLink'))}
         <Field label={t('general.projectType')}>
           <Select
             className={styles.select}

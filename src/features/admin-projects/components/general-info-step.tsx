@@ -18,7 +18,9 @@ import { SavedBar } from '../../../ui/saved-bar';
 import { saveGeneral } from '../actions/save-general';
 import type { AdminProject } from '../hooks/use-admin-project';
 import { userName } from '../hooks/use-admin-projects';
-import { generalFormOf, type RequiredGeneralField } from '../lib/general-form';
+import type { GeneralRequirementField } from '../../../domain/projects';
+import type { GeneralFormState } from '../hooks/use-general-form';
+import { requirementKeys } from '../lib/labels';
 import { GeneralFields } from './general-fields';
 
 const useStyles = makeStyles({
@@ -26,23 +28,23 @@ const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
-const missingKeys = {
-  operationNumber: 'adminProjects:general.operationNumber',
-  airtableLink: 'adminProjects:general.airtableLink',
-} as const satisfies Record<RequiredGeneralField, string>;
-
-type Outcome = { kind: 'saved' } | { kind: 'refused'; missing: RequiredGeneralField[] } | null;
+type Outcome = { kind: 'saved' } | { kind: 'refused'; missing: GeneralRequirementField[] } | null;
 
 /**
- * Step 1: the project's general information, saved in one change (offline too). A refused save
- * shows the spec's project save error, naming what is missing.
+ * Step 1: the project's general information, saved in one change (offline too). What the status
+ * requires (`required`, the one rule) is marked before any save; a refused save shows the spec's
+ * project save error, naming what is missing, and keeps what was typed (`general` is the editor's).
  */
 export function GeneralInfoStep({
   data,
   siblings,
+  general,
+  required,
 }: {
   data: AdminProject;
   siblings: readonly LocalRow<'projects'>[];
+  general: GeneralFormState;
+  required: readonly GeneralRequirementField[];
 }) {
   const { t } = useTranslation('adminProjects');
   const styles = useStyles();
@@ -50,7 +52,7 @@ export function GeneralInfoStep({
   const allSent = useAllSent();
   const formatMoney = useFormatMoney();
   const { project, client, creator } = data;
-  const [form, setForm] = useState(() => generalFormOf(project));
+  const { form, setForm } = general;
   const [fields, setFields] = useState<FieldKeys>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
@@ -59,7 +61,7 @@ export function GeneralInfoStep({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
-    const result = await saveGeneral(mutate, project.id, form);
+    const result = await saveGeneral(mutate, project.id, form, required);
     setSaving(false);
     setFields(result.ok ? {} : result.fields);
     setOutcome(result.ok ? { kind: 'saved' } : { kind: 'refused', missing: result.missing });
@@ -92,6 +94,7 @@ export function GeneralInfoStep({
           setOutcome(null);
         }}
         fields={fields}
+        required={required}
         siblings={siblings.filter((other) => other.id !== project.id)}
       />
       {outcome?.kind === 'refused' && (
@@ -99,7 +102,9 @@ export function GeneralInfoStep({
           <MessageBarBody>
             <MessageBarTitle>{t('general.save_error')}</MessageBarTitle>
             {outcome.missing.length > 0 &&
-              t('general.missing', { fields: outcome.missing.map((key) => t(missingKeys[key])).join(', ') })}
+              t('general.missing', {
+                fields: outcome.missing.map((key) => t(requirementKeys[key])).join(', '),
+              })}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -96,7 +96,17 @@ export function OfficeActionsBar({ project, actor }: { project: LocalRow<'projec
       case 'duplicate':
       case 'copyQuote':
         return (
-          <Button key={action} onClick={() => void copyProject(mutate, project.id, action).then(openProject)}>
+          <Button
+            key={action}
+            onClick={() =>
+              void copyProject(
+                mutate,
+                project.id,
+                action,
+                t('office.copy_name', { name: project.name }),
+              ).then(openProject)
+            }
+          >
             {label}
           </Button>
         );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Address } from '../../../domain/entities/common.schema';
 import type { Project } from '../../../domain/entities/project.schema';
+import type { GeneralRequirementField } from '../../../domain/projects';
 import type { projectUpdateArgs } from '../../../domain/mutators/project-update';
 import { projectSizes, type ProjectSize } from '../../../domain/enums';
 import type { FieldKeys } from '../../../lib/action-result';
@@ -76,27 +77,25 @@ export function parseSignedEuros(text: string): number | null {
   return cents === null ? null : negative ? -cents : cents;
 }
 
-/**
- * What a save needs (spec section 8's project save error names them): the operation number and
- * the Airtable link of the operation. The client is chosen when the project is made.
- */
-export const requiredGeneralFields = ['operationNumber', 'airtableLink'] as const;
-export type RequiredGeneralField = (typeof requiredGeneralFields)[number];
-
 export type GeneralReading =
-  { ok: true; patch: ProjectPatch } | { ok: false; fields: FieldKeys; missing: RequiredGeneralField[] };
+  { ok: true; patch: ProjectPatch } | { ok: false; fields: FieldKeys; missing: GeneralRequirementField[] };
 
 function optionalAmount(text: string, parse: (text: string) => number | null): number | null | undefined {
   if (text.trim() === '') return null;
   return parse(text) ?? undefined;
 }
 
-/** The form as one projectUpdate patch, or the messages next to the fields it cannot save. */
-export function readGeneralForm(form: GeneralForm): GeneralReading {
+/**
+ * The form as one projectUpdate patch, or the messages next to the fields it cannot save. `required`
+ * is what the project's status needs (src/domain's requiredGeneralFields), the server's rule too.
+ */
+export function readGeneralForm(
+  form: GeneralForm,
+  required: readonly GeneralRequirementField[],
+): GeneralReading {
   const fields: FieldKeys = {};
-  const missing = requiredGeneralFields.filter((key) => form[key].trim() === '');
+  const missing = required.filter((key) => form[key].trim() === '');
   for (const key of missing) fields[key] = `adminProjects:general.required`;
-  if (form.name.trim() === '') fields.name = 'adminProjects:general.required';
   const amount = (key: keyof GeneralForm, text: string, signed = false) => {
     const cents = optionalAmount(text, signed ? parseSignedEuros : parseEuros);
     if (cents === undefined) fields[key] = 'adminProjects:general.amount_invalid';

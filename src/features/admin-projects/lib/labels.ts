@@ -1,3 +1,4 @@
+import type { GeneralRequirementField } from '../../../domain/projects';
 import type { ClientStatus } from '../../../domain/enums';
 import type { UnavailabilityChange } from '../../../domain/entities/purchase-order-line.schema';
 import type { PurchaseOrderMode, PurchaseOrderReason } from '../../../domain/entities/purchase-order.schema';
@@ -43,3 +44,10 @@ export const validateModeKeys = {
   withoutErp: 'adminProjects:validate.modes.withoutErp',
   dropshipping: 'adminProjects:validate.modes.dropshipping',
 } as const satisfies Record<PurchaseOrderMode, string>;
+
+/** The general information fields a status requires, by their form labels. */
+export const requirementKeys = {
+  name: 'adminProjects:general.name',
+  operationNumber: 'adminProjects:general.operationNumber',
+  airtableLink: 'adminProjects:general.airtableLink',
+} as const satisfies Record<GeneralRequirementField, string>;

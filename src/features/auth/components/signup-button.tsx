@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TrialSubmit } from '../hooks/use-signup-form';
 
 const SignupDialog = lazy(() => import('./signup-dialog').then((m) => ({ default: m.SignupDialog })));
 
@@ -13,12 +14,15 @@ export function SignupButton({
   label = 'signup.open',
   defaultOpen = false,
   beforeSignUp,
+  trialSubmit,
 }: {
   appearance?: ButtonProps['appearance'];
-  label?: 'signup.open' | 'signup.create_account';
+  label?: 'signup.open' | 'signup.create_account' | 'signup.submit_project';
   defaultOpen?: boolean;
   /** Run before the account is created (trial mode: save the draft the sign-up carries over). */
   beforeSignUp?: () => Promise<unknown>;
+  /** Trial mode's "Submit my project": the carried draft is submitted with the account. */
+  trialSubmit?: TrialSubmit;
 }) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(defaultOpen);
@@ -40,7 +44,13 @@ export function SignupButton({
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <SignupDialog open={open} onOpenChange={setOpen} opener={opener} beforeSignUp={beforeSignUp} />
+          <SignupDialog
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+            beforeSignUp={beforeSignUp}
+            trialSubmit={trialSubmit}
+          />
         </Suspense>
       )}
     </>

@@ -9,12 +9,13 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
+  Text,
   tokens,
 } from '@fluentui/react-components';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignupFields } from './signup-fields';
-import { useSignupForm } from '../hooks/use-signup-form';
+import { useSignupForm, type TrialSubmit } from '../hooks/use-signup-form';
 import { paths } from '../../../app/paths';
 import { RouterLink } from '../../../ui/router-link';
 
@@ -28,19 +29,25 @@ export function SignupDialog({
   onOpenChange,
   opener,
   beforeSignUp,
+  trialSubmit,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   opener: RefObject<HTMLButtonElement | null>;
   beforeSignUp?: () => Promise<unknown>;
+  trialSubmit?: TrialSubmit;
 }) {
   const { t } = useTranslation('auth');
   const styles = useStyles();
   const afterClose = useRef<(() => void) | null>(null);
-  const form = useSignupForm((enter) => {
-    afterClose.current = enter;
-    onOpenChange(false);
-  }, beforeSignUp);
+  const form = useSignupForm(
+    (enter) => {
+      afterClose.current = enter;
+      onOpenChange(false);
+    },
+    beforeSignUp,
+    trialSubmit,
+  );
 
   return (
     <Dialog
@@ -64,6 +71,7 @@ export function SignupDialog({
           <DialogBody>
             <DialogTitle>{t('signup.title')}</DialogTitle>
             <DialogContent className={styles.content}>
+              {trialSubmit && <Text>{t('signup.submit_intro')}</Text>}
               {form.emailTaken && (
                 <MessageBar intent="warning" role="alert">
                   <MessageBarBody>

@@ -21,6 +21,11 @@ const emptyValues = {
 };
 export type SignupValues = typeof emptyValues;
 
+/** Asked from the trial's "Submit my project": the carried draft is submitted with the sign-up. */
+export interface TrialSubmit {
+  acknowledgedWarnings: boolean;
+}
+
 /** A draft quote made before signing up is carried over, when its id is a usable one. */
 function trialProjectId(): string | undefined {
   const stored = readDraftTrialId();
@@ -35,6 +40,7 @@ function trialProjectId(): string | undefined {
 export function useSignupForm(
   onSignedUp: (enter: () => void) => void,
   beforeSignUp?: () => Promise<unknown>,
+  trialSubmit?: TrialSubmit,
 ) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -54,7 +60,12 @@ export function useSignupForm(
     setError(null);
     setEmailTaken(false);
     const carried = trialProjectId();
-    const parsed = signupSchema.safeParse({ ...values, trial_project_id: carried });
+    const submitting = carried !== undefined && trialSubmit !== undefined;
+    const parsed = signupSchema.safeParse({
+      ...values,
+      trial_project_id: carried,
+      trial_submit: submitting ? { acknowledged_warnings: trialSubmit.acknowledgedWarnings } : undefined,
+    });
     if (!parsed.success) {
       setMessages(messagesFromZod(parsed.error, t));
       return;
@@ -71,11 +82,12 @@ export function useSignupForm(
       setSubmitting(false);
       onSignedUp(() => {
         signIn(session);
-        // A carried trial draft became the new client's project under the trial's id: open it.
+        // A carried trial draft became the new client's project under the trial's id: open it, at
+        // its quote when it was submitted too (the thanks, or what still stops the submission).
         const next =
           carried === undefined
             ? paths.redirectLoggedIn
-            : generatePath(paths.projectDraft, { projectId: carried });
+            : `${generatePath(paths.projectDraft, { projectId: carried })}${submitting ? '?step=quote' : ''}`;
         navigate(next, { replace: true });
       });
     } catch (caught) {

@@ -55,9 +55,11 @@ export function HomeScreen() {
           </Button>
         ) : (
           <>
-            <Button appearance="primary" onClick={() => navigate(paths.login)}>
-              {t('log_in')}
+            {/* A visitor builds a quote before any account: the trial is the first door. */}
+            <Button appearance="primary" onClick={() => navigate(paths.trialStart)}>
+              {t('try')}
             </Button>
+            <Button onClick={() => navigate(paths.login)}>{t('log_in')}</Button>
             <Button onClick={() => navigate(`${paths.login}?signup=1`)}>{t('sign_up')}</Button>
           </>
         )}

@@ -24,7 +24,10 @@ export function ProjectDetailScreen() {
   const work = useProjectDetailWork(projectId);
   if (draft.loading || work.loading) return <LoadingScreen />;
   if (!draft.data) return <ProjectMissing />;
-  const progress = clientProgress(draft.data.project, work.data.interventions, draft.data.lines);
+  const progress = clientProgress(draft.data.project, work.data.interventions, [
+    ...work.data.cards,
+    ...draft.data.lines,
+  ]);
   // No progress yet: the client is still drafting it (a submitted draft is followed here).
   if (progress.current === null) return <StillDraft project={draft.data.project} />;
   return <ProjectDetail draft={draft.data} work={work.data} progress={progress} />;

@@ -9,6 +9,7 @@ import { useVatPreference } from '../../../../lib/vat-preference';
 import { VatSwitch } from '../../../../ui/vat-switch';
 import { useDraftActor } from '../../hooks/use-draft-actor';
 import { useLineModules } from '../../hooks/use-line-modules';
+import { useTrialSubmit } from '../../hooks/use-trial-submit';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { QuoteDownloadButton } from './quote-download-button';
 import { quoteDocument } from './quote-document';
@@ -17,6 +18,7 @@ import { quoteView } from './quote-view';
 import { SubmitDialog } from './submit-dialog';
 import { ThankYouView } from './thank-you-view';
 import { useQuoteValidity } from './use-quote-validity';
+import { TrialSubmit } from '../trial/trial-submit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -39,9 +41,12 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
   const formatDate = useFormatDate('date');
   const validity = useQuoteValidity(draft.project);
   const actor = useDraftActor();
+  const trialSubmit = useTrialSubmit();
   const { project } = draft;
 
-  if (project.clientStatus === 'done')
+  // A trial's draft reaches the office only with an account: its own status (set on this device by
+  // an earlier version) would promise what never happened.
+  if (project.clientStatus === 'done' && trialSubmit === null)
     return (
       <ThankYouView
         projectId={project.id}
@@ -77,8 +82,11 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
           fileName={t('download.file_name', { name: project.name })}
           makeDocument={makeDocument}
         />
-        {maySubmit && <SubmitDialog draft={draft} view={view} preference={preference} />}
+        {maySubmit && trialSubmit === null && (
+          <SubmitDialog draft={draft} view={view} preference={preference} />
+        )}
       </div>
+      {trialSubmit !== null && <TrialSubmit draft={draft} submitButton={trialSubmit} />}
     </section>
   );
 }

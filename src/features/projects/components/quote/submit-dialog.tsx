@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -8,11 +7,9 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Field,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
@@ -27,10 +24,10 @@ import { submitProject } from '../../actions/submit-project';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import type { QuoteView } from './quote-view';
 import { SubmitSummary } from './submit-summary';
+import { SubmitWarnings } from './submit-warnings';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  warnings: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   sizeMessage: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
 });
 
@@ -48,7 +45,7 @@ export function SubmitDialog({
   view: QuoteView;
   preference: VatPreference;
 }) {
-  const { t, i18n } = useTranslation('quote');
+  const { t } = useTranslation('quote');
   const styles = useStyles();
   const mutate = useMutate();
   const [open, setOpen] = useState(false);
@@ -57,7 +54,6 @@ export function SubmitDialog({
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const warnings = projectWarnings(draft.lines, draft.furniture);
   const blocked = warnings.length > 0 && !acknowledged;
-  const french = i18n.language.startsWith('fr');
 
   async function onSubmit() {
     setBusy(true);
@@ -97,34 +93,12 @@ export function SubmitDialog({
               </MessageBar>
             )}
             {warnings.length > 0 && (
-              <>
-                <Text weight="semibold">{t('submit.warnings_intro')}</Text>
-                <ul className={styles.warnings}>
-                  {warnings.map((furniture) => (
-                    <li key={furniture.id}>
-                      <Text block weight="semibold">
-                        {furniture.clientName || furniture.name}
-                      </Text>
-                      {/* The user's language first; the other one rather than nothing. */}
-                      <Text block>
-                        {(french ? furniture.warningFr : furniture.warningEn) ||
-                          furniture.warningFr ||
-                          furniture.warningEn}
-                      </Text>
-                    </li>
-                  ))}
-                </ul>
-                <Field
-                  validationState={ackError ? 'error' : blocked ? 'warning' : 'none'}
-                  validationMessage={ackError ? t(ackError) : blocked ? t('submit.ack_required') : undefined}
-                >
-                  <Checkbox
-                    checked={acknowledged}
-                    onChange={(_, data) => setAcknowledged(data.checked === true)}
-                    label={t('submit.ack')}
-                  />
-                </Field>
-              </>
+              <SubmitWarnings
+                warnings={warnings}
+                acknowledged={acknowledged}
+                onAcknowledged={setAcknowledged}
+                errorKey={ackError}
+              />
             )}
           </DialogContent>
           <DialogActions>
