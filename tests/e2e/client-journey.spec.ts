@@ -110,7 +110,7 @@ test('the train: a trial carried over at sign-up, a project built and submitted 
     .innerText();
   expect(withoutVat).not.toBe(withVat);
   const download = await quote.download();
-  expect(download.suggestedFilename()).toBe(`quote-${name}.pdf`);
+  expect(download.suggestedFilename()).toBe(`devis-${name}.pdf`);
 
   // 6. Submit: the warnings must be acknowledged when the chosen furniture has any.
   await quote.openSubmitDialog();

@@ -130,7 +130,10 @@ test('the office creates a company client, customizes it and invites its adminis
   await expectNoSeriousA11yViolations(page);
 
   // The team: invite the client's administrator.
-  await page.getByRole('link', { name: clientId, exact: true }).click();
+  // The breadcrumb names the client in front of its id.
+  await page
+    .getByRole('link', { name: office.text('nav:breadcrumb_named', { name, id: clientId }), exact: true })
+    .click();
   await office.link('clients:form.team_link').click();
   await expect(office.heading(office.text('team:title', { name }))).toBeVisible({ timeout: 30_000 });
   await office.invite({ first: 'Léa', last: 'Roux', email, role: office.text('team:roles.client.admin') });

@@ -66,7 +66,7 @@ describe('prices as pages write them', () => {
 describe('loopback spelt as IPv6', () => {
   let pages: PageServer;
   beforeAll(async () => {
-    pages = await startPageServer({ slowMs: 10, largeBytes: 10, redirectTarget: '/' });
+    pages = await startPageServer({ largeBytes: 10, redirectTarget: '/' });
   });
   afterAll(async () => pages?.close());
 
