@@ -216,7 +216,8 @@ test('switching to rent shows the monthly price and back to buy removes it; a du
   await office.officeAction('duplicate').click();
   await expect(page).not.toHaveURL(new RegExp(quote.id));
   await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
-  await expect(office.heading(quote.name)).toBeVisible();
+  // The copy's name says it is a copy (an Airtable card keyed by the original is never overwritten).
+  await expect(office.heading(t(lng, 'adminProjects:office.copy_name', { name: quote.name }))).toBeVisible();
   await office.openStep('quote', 2);
   await expect(
     page

@@ -23,7 +23,7 @@ async function openAndEscape(page: Page, opener: Locator, dialog: Locator): Prom
 
 /**
  * Every dialog a trial reaches, closed each way it closes (its action, Escape, Cancel): each gives
- * the page back. The submission's dialog goes away with the step it was in, replaced by the thanks.
+ * the page back, and the header's Sign up is reachable by role afterwards.
  */
 test('every dialog of a trial gives the page back; after the submit dialog closes, Sign up is reachable by role', async ({
   page,
@@ -65,13 +65,15 @@ test('every dialog of a trial gives the page back; after the submit dialog close
   await draft.next();
   const quote = new QuotePage(page, lng);
   await quote.expectShown();
-  await openAndEscape(
-    page,
-    quote.step.getByRole('button', { name: t(lng, 'quote:submit.open') }),
-    quote.dialog,
-  );
-  await quote.openSubmitDialog();
-  await quote.confirm.click();
+  // A trial submits with its account: "Submit my project" opens the sign-up, closed with Escape and
+  // with its Cancel button, each giving the page back with the project still marked as not sent.
+  const signUp = dialog('auth:signup.title');
+  if (await quote.trialAcknowledge.isVisible()) await quote.trialAcknowledge.check();
+  await openAndEscape(page, quote.trialSubmit, signUp);
+  await quote.trialSubmit.click();
+  await signUp.getByRole('button', { name: t(lng, 'common:actions.cancel') }).click();
+  await expect(signUp).toBeHidden();
+  await expect(quote.trialNotSent).toBeVisible();
   await expectPageGivenBack(page, trial.signUpButton);
   await expectNoSeriousA11yViolations(page);
 });

@@ -147,7 +147,7 @@ test('an order validated while the ERP is down waits on the debug page, reaches 
   await page.getByRole('button', { name: t(lng, 'adminProjects:availability.refresh') }).click();
   const table = page.getByRole('table', { name: t(lng, 'adminProjects:availability.label') });
   await expect(table.getByRole('row').filter({ hasText: quote.furnitureName })).toContainText(
-    t(lng, 'projectDetail:availability.available_in_warehouse'),
+    t(lng, 'common:availability.available_in_warehouse'),
   );
   await expect(page.getByText(/^Dernière actualisation : /)).toBeVisible();
 

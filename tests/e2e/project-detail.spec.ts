@@ -186,7 +186,7 @@ test('a rented project in preparation: every tab shows its data, with axe, at 39
     screen.text('furniture.quantity', { quantity: String(problemLine.quantity) }),
   );
   await expect(roomList.getByRole('listitem', { name: problemName }).first()).toContainText(
-    screen.text(`availability.${problemLine.availability}`),
+    screen.text(`common:availability.${problemLine.availability}`),
   );
   await expectNoSeriousA11yViolations(page);
   expect(await screen.overflowsHorizontally()).toBe(false);

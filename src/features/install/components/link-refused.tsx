@@ -2,6 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-com
 import { useTranslation } from 'react-i18next';
 import type { LinkRefusalCode } from '../../../domain/interventions/link-refusal';
 import { errorKeys } from '../../../i18n/error-labels';
+import { usePendingChanges } from '../hooks/use-pending-changes';
 import { InstallShell } from './install-shell';
 import { PendingChangesList } from './pending-changes-list';
 
@@ -11,13 +12,16 @@ import { PendingChangesList } from './pending-changes-list';
  */
 export function LinkRefused({ reason }: { reason?: LinkRefusalCode }) {
   const { t } = useTranslation(['install', 'errors']);
+  const pending = usePendingChanges();
+  // Says what waits only from the queue itself: another tab may have sent it all meanwhile.
+  const waiting = pending !== undefined && pending.mutations.length + pending.photos > 0;
   return (
     <InstallShell title={t('link.refused_title')}>
       <MessageBar intent="error" layout="multiline" role="alert">
         <MessageBarBody>
           <MessageBarTitle>{t('link.refused_title')}</MessageBarTitle>
           {reason === undefined ? t('link.refused_text') : t(errorKeys(reason).messageKey)}{' '}
-          {t('link.kept_text')}
+          {pending !== undefined && t(waiting ? 'link.kept_text' : 'link.nothing_waiting')}
         </MessageBarBody>
       </MessageBar>
       <PendingChangesList />
