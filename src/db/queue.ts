@@ -80,13 +80,8 @@ export async function oldestPendingAt(db: FitoutDatabase): Promise<string | null
   return oldest?.createdAt ?? null;
 }
 
-/** Changes the server has not confirmed, and photos whose bytes it has not received: a wipe would lose both. */
-export async function countUnsent(db: FitoutDatabase): Promise<number> {
-  const [queued, photos] = await Promise.all([
-    db.mutations.count(),
-    db.photoBlobs.where('status').equals('pending').count(),
-  ]);
-  return queued + photos;
+export async function countPending(db: FitoutDatabase): Promise<number> {
+  return db.mutations.count();
 }
 
 /**
@@ -95,14 +90,12 @@ export async function countUnsent(db: FitoutDatabase): Promise<number> {
  */
 export function watchQueue(
   db: FitoutDatabase,
-  onChange: (counts: { queued: number; unpushed: number; photosWaiting: number }) => void,
+  onChange: (counts: { queued: number; unpushed: number }) => void,
   onError: (error: unknown) => void,
 ): () => void {
   const subscription = liveQuery(async () => ({
     queued: await db.mutations.count(),
     unpushed: await db.mutations.where('status').equals('pending').count(),
-    // A photo's row is a mutation, its bytes are not: both must reach the server before anything is "sent".
-    photosWaiting: await db.photoBlobs.where('status').equals('pending').count(),
   })).subscribe({ next: onChange, error: onError });
   return () => subscription.unsubscribe();
 }

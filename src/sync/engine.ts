@@ -244,10 +244,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       unwatchQueue = watchQueue(
         db,
-        ({ queued, unpushed, photosWaiting }) => {
-          // Said only when a count moved: listeners hear every status, a pull's progress among them.
-          if (queued !== status.pending || photosWaiting !== status.photosWaiting)
-            update({ pending: queued, photosWaiting });
+        ({ queued, unpushed }) => {
+          update({ pending: queued });
           if (unpushed > 0) pushSoon();
         },
         (error) => log('error', 'queue watch failed', error),

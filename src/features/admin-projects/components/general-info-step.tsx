@@ -13,8 +13,7 @@ import type { LocalRow } from '../../../db/database';
 import { projectMultiplier, projectQuoteTotals } from '../../../domain/pricing';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { FieldKeys } from '../../../lib/action-result';
-import { useAllSent, useMutate } from '../../../sync/sync-context';
-import { SavedBar } from '../../../ui/saved-bar';
+import { useMutate } from '../../../sync/sync-context';
 import { saveGeneral } from '../actions/save-general';
 import type { AdminProject } from '../hooks/use-admin-project';
 import { userName } from '../hooks/use-admin-projects';
@@ -49,7 +48,6 @@ export function GeneralInfoStep({
   const { t } = useTranslation('adminProjects');
   const styles = useStyles();
   const mutate = useMutate();
-  const allSent = useAllSent();
   const formatMoney = useFormatMoney();
   const { project, client, creator } = data;
   const { form, setForm } = general;
@@ -108,7 +106,11 @@ export function GeneralInfoStep({
           </MessageBarBody>
         </MessageBar>
       )}
-      {outcome?.kind === 'saved' && <SavedBar sent={allSent} />}
+      {outcome?.kind === 'saved' && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('general.saved')}</MessageBarBody>
+        </MessageBar>
+      )}
       <div>
         <Button type="submit" appearance="primary" disabled={saving}>
           {t('general.save')}

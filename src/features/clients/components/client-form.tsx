@@ -16,8 +16,7 @@ import { paths } from '../../../app/paths';
 import type { Client } from '../../../domain/entities/client.schema';
 import { countries, type Country } from '../../../domain/enums';
 import type { ActionResult } from '../../../lib/action-result';
-import { useAllSent, useMutate } from '../../../sync/sync-context';
-import { SavedBar } from '../../../ui/saved-bar';
+import { useMutate } from '../../../sync/sync-context';
 import { TextField } from '../../../ui/text-field';
 import { saveClient } from '../actions/save-client';
 import { useResultMessages } from '../hooks/use-field-messages';
@@ -61,7 +60,6 @@ export function ClientForm({
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const mutate = useMutate();
-  const allSent = useAllSent();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [result, setResult] = useState<ActionResult>({ ok: true });
@@ -102,7 +100,11 @@ export function ClientForm({
           <MessageBarBody>{messages.form}</MessageBarBody>
         </MessageBar>
       )}
-      {saved && <SavedBar sent={allSent} />}
+      {saved && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('form.saved')}</MessageBarBody>
+        </MessageBar>
+      )}
       <Section title={t('form.general')}>
         <TextField {...text('name')} required />
         <Switch

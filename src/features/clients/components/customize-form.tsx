@@ -12,8 +12,7 @@ import type { Client } from '../../../domain/entities/client.schema';
 import { applyMultiplier } from '../../../domain/pricing/money';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { ActionResult } from '../../../lib/action-result';
-import { useAllSent, useMutate } from '../../../sync/sync-context';
-import { SavedBar } from '../../../ui/saved-bar';
+import { useMutate } from '../../../sync/sync-context';
 import { TextField } from '../../../ui/text-field';
 import { parseMultiplier, saveCustomization, type Customization } from '../actions/save-customization';
 import { useResultMessages } from '../hooks/use-field-messages';
@@ -33,7 +32,6 @@ export function CustomizeForm({ client }: { client: Client }) {
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const mutate = useMutate();
-  const allSent = useAllSent();
   const formatMoney = useFormatMoney();
   const [draft, setDraft] = useState<Customization>({
     logo: client.logo,
@@ -63,7 +61,11 @@ export function CustomizeForm({ client }: { client: Client }) {
           <MessageBarBody>{messages.form}</MessageBarBody>
         </MessageBar>
       )}
-      {saved && <SavedBar sent={allSent} />}
+      {saved && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t('form.saved')}</MessageBarBody>
+        </MessageBar>
+      )}
       <section className={styles.section} aria-labelledby="customize-logo">
         <Subtitle2 as="h2" id="customize-logo">
           {t('customize.logo')}

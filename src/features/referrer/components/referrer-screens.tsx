@@ -151,11 +151,8 @@ function MyLeads({ user, referrerId }: { user: CurrentUser; referrerId: string }
   const [registered, setRegistered] = useState<string | null>(null);
   // The menu's side of canAccessPurchaseOrder: the server refuses the read on its own as well.
   const opensOrders = referrer.data?.canAccessPurchaseOrder === true;
-  // An admin or a manager sees every lead of its referrer: they are not "mine".
-  const seesTeam = user.business_referrer_role === 'admin' || user.business_referrer_role === 'manager';
-  const title = seesTeam ? t('leads.title_team') : t('leads.title');
   return (
-    <Page title={title}>
+    <Page title={t('leads.title')}>
       <div>
         <RegisterLeadDialog
           referrerId={referrerId}
@@ -175,7 +172,7 @@ function MyLeads({ user, referrerId }: { user: CurrentUser; referrerId: string }
         <Text>{t('leads.empty')}</Text>
       ) : (
         <LeadTable
-          label={title}
+          label={t('leads.title')}
           leads={leads.rows}
           action={
             opensOrders

@@ -1,6 +1,5 @@
 import { exhaustive } from '../../../domain/enums';
 import type { SyncClientStatus } from '../../../sync/client';
-import { waitingToSend } from '../../../sync/status';
 
 export const summaryKinds = [
   'needsAuth',
@@ -27,7 +26,7 @@ export function summaryKind(status: SyncClientStatus, browserOnline: boolean): S
     case 'idle':
     case 'syncing':
     case 'stopped':
-      if (waitingToSend(status) > 0) return 'pending';
+      if (status.pending > 0) return 'pending';
       return status.lastSyncedAt === null ? 'waiting' : 'synced';
     default:
       return exhaustive(status.phase);
