@@ -36,7 +36,9 @@ for (const lng of ['en', 'fr'] as const) {
         await page.goto(path);
         const alert = page.getByRole('alert');
         await expect(alert).toContainText(t(lng, refusalKeys[code]));
-        await expect(alert).toContainText(t(lng, 'install:link.kept_text'));
+        // A first open of the link: nothing was made on this phone, and the page says so.
+        await expect(alert).toContainText(t(lng, 'install:link.nothing_waiting'));
+        await expect(alert).not.toContainText(t(lng, 'install:link.kept_text'));
         for (const other of linkRefusalCodes.filter((refusal) => refusal !== code))
           await expect(alert).not.toContainText(t(lng, refusalKeys[other]));
       });
