@@ -30,10 +30,13 @@ export async function startServer(options: {
   /** Extra environment for this server (e.g. DATABASE_URL, DEMO_SEED), over the defaults below. */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
+  // DATABASE_URL names the PostgreSQL server the benchmarks that measure it make their own databases
+  // on; a server started here runs on the embedded database unless its benchmark says otherwise.
+  const { DATABASE_URL: _postgresServer, ...inherited } = process.env;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: options.root,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
