@@ -17,6 +17,11 @@ export interface ImageDownloads {
   want(urls: readonly string[]): void;
   /** Asks again for the images that could not be stored. */
   retry(): void;
+  /**
+   * Whether the store has `url` in hand (taken, stored or given up): from then on an <img> asking
+   * the worker for it waits for that download rather than asking its host a second time.
+   */
+  taken(url: string): boolean;
   stop(): void;
 }
 
@@ -32,8 +37,15 @@ const INSTALL_WAIT_MS = 10_000;
 
 /** `opaque`: stored from another origin's hidden answer, to be told apart from an error page here. */
 type Outcome = { stored: boolean; bytes: number; opaque?: boolean };
-/** Resolves with the images left unanswered by a worker that died meanwhile (a failed install). */
-type Store = (urls: string[], settle: (url: string, outcome: Outcome) => void) => Promise<string[]>;
+/**
+ * Resolves with the images left unanswered by a worker that died meanwhile (a failed install).
+ * `take`: the store has them in hand.
+ */
+type Store = (
+  urls: string[],
+  settle: (url: string, outcome: Outcome) => void,
+  take: (urls: readonly string[]) => void,
+) => Promise<string[]>;
 
 /** Images written into the row itself need no download: they are stored with it. */
 function isInline(url: string): boolean {
@@ -63,7 +75,7 @@ async function storingWorker(): Promise<ServiceWorker | null> {
 
 /** Asks the service worker to store `urls` (src/sw/image-store.ts) and hears each one settle. */
 function storeThrough(worker: ServiceWorker, copyHeaders: Record<string, string> | undefined): Store {
-  return (urls, settle) =>
+  return (urls, settle, take) =>
     new Promise((resolve) => {
       const channel = new MessageChannel();
       const open = new Set(urls);
@@ -82,7 +94,10 @@ function storeThrough(worker: ServiceWorker, copyHeaders: Record<string, string>
       }
       channel.port1.onmessage = (event: MessageEvent<ImageStoredReply>) => {
         const reply = event.data;
-        if (reply.type === 'accepted') return clearTimeout(timer);
+        if (reply.type === 'accepted') {
+          clearTimeout(timer);
+          return take(urls);
+        }
         if (reply.type === 'done') return finish(false);
         if (open.delete(reply.url))
           settle(reply.url, { stored: reply.stored, bytes: reply.bytes, opaque: reply.opaque });
@@ -98,7 +113,8 @@ function storeThrough(worker: ServiceWorker, copyHeaders: Record<string, string>
  * No service worker (the dev server, an old browser): only a same-origin image can be stored, by
  * fetching it here; the CSP's connect-src keeps page fetches on the app's origin, on purpose.
  */
-const storeHere: Store = async (urls, settle) => {
+const storeHere: Store = async (urls, settle, take) => {
+  take(urls);
   const cache = await caches.open(IMAGES_CACHE);
   await Promise.all(
     urls.map(async (url) => {
@@ -154,6 +170,7 @@ export function startImageDownloads(
   copyHeaders?: Record<string, string>,
 ): ImageDownloads {
   const states = new Map<string, 'pending' | 'stored' | 'failed'>();
+  const inHand = new Set<string>();
   let bytes = 0;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -193,12 +210,17 @@ export function startImageDownloads(
   /** Through the worker of the moment: a first install that fails takes its worker with it. */
   async function deliver(urls: string[]): Promise<void> {
     const worker = await storingWorker();
-    const lost = await (worker ? storeThrough(worker, copyHeaders) : storeHere)(urls, settle);
+    const lost = await (worker ? storeThrough(worker, copyHeaders) : storeHere)(urls, settle, take);
     if (lost.length === 0 || stopped) return;
     // The page registers again (src/app/register-service-worker.ts); the version that installs
     // then stores what the dead one left, still counted as under way meanwhile.
     await navigator.serviceWorker.ready;
     await deliver(lost);
+  }
+
+  function take(urls: readonly string[]): void {
+    for (const url of urls) inHand.add(url);
+    report(true);
   }
 
   function send(urls: string[]): void {
@@ -225,6 +247,12 @@ export function startImageDownloads(
     retry() {
       const failed = [...states].filter(([, state]) => state === 'failed').map(([url]) => url);
       if (failed.length > 0) send(failed);
+    },
+    taken(url) {
+      if (isInline(url)) return true;
+      const absolute = new URL(url, location.href).href;
+      const state = states.get(absolute);
+      return inHand.has(absolute) || state === 'stored' || state === 'failed';
     },
     stop() {
       stopped = true;

@@ -6,6 +6,8 @@ import { useSyncStatus } from '../../../sync/sync-context';
 import { useDrawnLines } from '../hooks/use-drawn-lines';
 import { useInstallData, type InstallRoomData } from '../hooks/use-install-data';
 import type { StoredInstallLink } from '../hooks/use-install-link';
+import { ImageDownloadsContext } from '../hooks/use-image-taken';
+import { useSharedImageDownloads } from '../hooks/use-offline-readiness';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { InstallShell } from './install-shell';
 import { InstallSummary } from './install-summary';
@@ -41,6 +43,7 @@ export function InstallEditor({
     () => sessionHeaders({ kind: 'installer', purchaseOrderId: link.purchaseOrderId, token: link.token }),
     [link.purchaseOrderId, link.token],
   );
+  const images = useSharedImageDownloads(headers);
   const data = useInstallData(link.purchaseOrderId);
   const pending = usePendingCards();
   const [downloading, setDownloading] = useState(true);
@@ -50,37 +53,39 @@ export function InstallEditor({
   if (refused) return <LinkRefused />;
 
   return (
-    <InstallShell title={title || t('title')}>
-      <OfflineReadiness
-        purchaseOrderId={link.purchaseOrderId}
-        apiBase={apiBase}
-        headers={headers}
-        furniture={data.data?.furniture}
-        checkedOnline={checkedOnline}
-        onDownloadingChange={setDownloading}
-      />
-      {data.loading ? (
-        <Spinner label={t('loading')} />
-      ) : (
-        <>
-          <InstallSummary rooms={data.data.rooms} pendingCount={pending.count} expiresAt={link.expiresAt} />
-          {data.data.intervention &&
-            roomsDrawn(data.data.rooms, drawn).map(({ room, lines }) => (
-              <RoomSection
-                key={room.room.id}
-                data={room}
-                drawnLines={lines}
-                interventionId={data.data.intervention?.id ?? ''}
-                furniture={data.data.furniture}
-                photos={data.data.photos}
-                photoBlobs={data.data.photoBlobs}
-                pending={pending}
-                onPhotoQueued={onPhotoQueued}
-              />
-            ))}
-          {drawn < data.data.lineCount && <div ref={endRef} />}
-        </>
-      )}
-    </InstallShell>
+    <ImageDownloadsContext value={images}>
+      <InstallShell title={title || t('title')}>
+        <OfflineReadiness
+          purchaseOrderId={link.purchaseOrderId}
+          apiBase={apiBase}
+          headers={headers}
+          furniture={data.data?.furniture}
+          checkedOnline={checkedOnline}
+          onDownloadingChange={setDownloading}
+        />
+        {data.loading ? (
+          <Spinner label={t('loading')} />
+        ) : (
+          <>
+            <InstallSummary rooms={data.data.rooms} pendingCount={pending.count} expiresAt={link.expiresAt} />
+            {data.data.intervention &&
+              roomsDrawn(data.data.rooms, drawn).map(({ room, lines }) => (
+                <RoomSection
+                  key={room.room.id}
+                  data={room}
+                  drawnLines={lines}
+                  interventionId={data.data.intervention?.id ?? ''}
+                  furniture={data.data.furniture}
+                  photos={data.data.photos}
+                  photoBlobs={data.data.photoBlobs}
+                  pending={pending}
+                  onPhotoQueued={onPhotoQueued}
+                />
+              ))}
+            {drawn < data.data.lineCount && <div ref={endRef} />}
+          </>
+        )}
+      </InstallShell>
+    </ImageDownloadsContext>
   );
 }

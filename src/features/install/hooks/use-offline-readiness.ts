@@ -12,7 +12,7 @@ import { useSyncStatus } from '../../../sync/sync-context';
 import { offlineReadiness, type AfterSync, type OfflineReadiness } from '../lib/offline-readiness';
 import { offlineShellStored } from '../lib/offline-shell';
 
-interface SharedDownloads {
+export interface SharedDownloads {
   downloads: ImageDownloads;
   progress: ImageDownloadProgress;
   listeners: Set<() => void>;
@@ -39,6 +39,16 @@ function downloadsFor(key: string, headers: Record<string, string>): SharedDownl
   };
   sharedDownloads.set(key, shared);
   return shared;
+}
+
+/** The page's image downloads for this database and these credentials (one per page lifetime). */
+export function useSharedImageDownloads(headers: Record<string, string>): SharedDownloads {
+  const db = useDatabase();
+  const headersKey = JSON.stringify(headers);
+  return useMemo(
+    () => downloadsFor(`${db.name}:${headersKey}`, JSON.parse(headersKey) as Record<string, string>),
+    [db, headersKey],
+  );
 }
 
 const readinessKey = 'offlineReady';
@@ -124,10 +134,7 @@ export function useOfflineReadiness(
   const shellStored = useOfflineShell();
   const remembered = useRememberedReadiness(db);
   const headersKey = JSON.stringify(headers);
-  const shared = useMemo(
-    () => downloadsFor(`${db.name}:${headersKey}`, JSON.parse(headersKey) as Record<string, string>),
-    [db, headersKey],
-  );
+  const shared = useSharedImageDownloads(headers);
   const images = useSyncExternalStore(
     (listener) => {
       shared.listeners.add(listener);
