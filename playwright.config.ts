@@ -6,10 +6,11 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
 // FITOUT_E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181);
 const CI = Boolean(process.env.CI);
-// Ten browsers' first visits, which must fall within one minute of the per-address request limit
-// to prove it is not reached: run after the others, alone, so no other test stretches them over
-// two minutes (which would let the test pass without proving anything; it asserts no time).
-const TIMED_SPECS = ['**/first-visits.spec.ts'];
+// Specs that must own the machine while they run: ten browsers' first visits, which must fall within
+// one minute of the per-address request limit to prove it is not reached (it asserts no time), and
+// the installer's statuses, whose product rule is "changes within a second of the fact". They run
+// after the others, alone, so no test in the other worker stretches them.
+const TIMED_SPECS = ['**/first-visits.spec.ts', '**/install-statuses.spec.ts'];
 // The screenshots spec writes docs/screenshots/; it runs on demand (FITOUT_SCREENSHOTS=1 npx playwright test screenshots), never in the test run.
 const ON_DEMAND_SPECS = process.env.FITOUT_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'];
 

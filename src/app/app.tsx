@@ -8,6 +8,7 @@ import { paths } from '../domain/paths';
 import { DatabaseProvider } from '../db/database-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { LastingFocusManager } from '../ui/lasting-focus-manager';
+import { useHeadingsAsBlocks } from '../ui/heading-styles';
 import { LoadingScreen } from '../ui/loading-screen';
 import { routes } from './routes';
 import { UpgradeBlockedBar } from './upgrade-blocked-bar';
@@ -15,6 +16,7 @@ import { AppSyncProvider } from './sync-provider';
 
 /** Providers, outermost first: theme, translations, the local database, the session, sync, the router. */
 export function App({ i18n, database }: { i18n: i18n; database: FitoutDatabase }) {
+  useHeadingsAsBlocks();
   const [router] = useState(() => createBrowserRouter(routes));
   // The installer's page runs only the link's sync: a signed-in user's sync beside it pulled and
   // reported in the same page (and, with one lock for both, kept the link's from ever starting).

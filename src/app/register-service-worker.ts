@@ -5,7 +5,7 @@ import {
   type SkipWaitingMessage,
 } from '../sw/messages';
 import { storeWholeApp } from '../sync/photos/offline-assets';
-import { updateOffer, whenNotEditing } from './update/update-offer';
+import { safeToTakeOver, updateOffer, whenNotEditing } from './update/update-offer';
 
 export type RegisterServiceWorkerOptions = {
   /** Called once, when the first install has finished and the app can start with no network. */
@@ -19,12 +19,15 @@ const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 30 * 60_000;
 /** Waits before trying a failed first install again: soon, then less often. */
 const FIRST_INSTALL_RETRY_MS = [1_000, 5_000, 15_000, 30_000];
+// A field left, a dialog closed or the queue drained while the page is hidden fires nothing the
+// document hears: a waiting version looks again for its safe moment this often.
+const SAFE_MOMENT_CHECK_MS = 1_000;
 
 /**
  * Registers the service worker at /sw.js (scope /, classic script) when the browser supports it.
  * Update policy (see src/sw/sw.ts): a waiting version is offered (updateOffer) and told to take
- * over when the page starts with one, when the page is hidden, at the next in-app navigation, or
- * when the user asks. A page that was already controlled reloads when a new version takes control,
+ * over when the page starts with one, at the page's safe moment (hidden, nothing typed, no dialog,
+ * nothing to send: safeToTakeOver), at the next in-app navigation, or when the user asks. A page that was already controlled reloads when a new version takes control,
  * whichever tab triggered it, but never under someone typing or in a dialog: it waits for that to
  * end. The first install never reloads the page.
  */
@@ -98,9 +101,11 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
       });
   }
 
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden' && registration?.waiting) activate(registration.waiting);
-  });
+  const takeOverIfSafe = () => {
+    if (registration?.waiting && registration.active && safeToTakeOver()) activate(registration.waiting);
+  };
+  document.addEventListener('visibilitychange', takeOverIfSafe);
+  window.setInterval(takeOverIfSafe, SAFE_MOMENT_CHECK_MS);
   const checkForUpdate = () => {
     if (registration?.active) void registration.update().catch(() => undefined);
     else if (!container.controller && retryTimer !== undefined) {
@@ -137,7 +142,12 @@ function activateWaiting(registration: ServiceWorkerRegistration): void {
 // and translations loading): so the page asks again until the version has moved on.
 const ASK_AGAIN_MS = 2_000;
 
+// Asked once per version: the safe moment is looked for every second, and each ask keeps its own timer.
+const askedToActivate = new WeakSet<ServiceWorker>();
+
 function activate(worker: ServiceWorker): void {
+  if (askedToActivate.has(worker)) return;
+  askedToActivate.add(worker);
   const message: SkipWaitingMessage = { type: SKIP_WAITING };
   worker.postMessage(message);
   const timer = window.setInterval(() => {

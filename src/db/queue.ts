@@ -80,8 +80,13 @@ export async function oldestPendingAt(db: FitoutDatabase): Promise<string | null
   return oldest?.createdAt ?? null;
 }
 
-export async function countPending(db: FitoutDatabase): Promise<number> {
-  return db.mutations.count();
+/** Changes the server has not confirmed, and photos whose bytes it has not received: a wipe would lose both. */
+export async function countUnsent(db: FitoutDatabase): Promise<number> {
+  const [queued, photos] = await Promise.all([
+    db.mutations.count(),
+    db.photoBlobs.where('status').equals('pending').count(),
+  ]);
+  return queued + photos;
 }
 
 /**
@@ -90,12 +95,14 @@ export async function countPending(db: FitoutDatabase): Promise<number> {
  */
 export function watchQueue(
   db: FitoutDatabase,
-  onChange: (counts: { queued: number; unpushed: number }) => void,
+  onChange: (counts: { queued: number; unpushed: number; photosWaiting: number }) => void,
   onError: (error: unknown) => void,
 ): () => void {
   const subscription = liveQuery(async () => ({
     queued: await db.mutations.count(),
     unpushed: await db.mutations.where('status').equals('pending').count(),
+    // A photo's row is a mutation, its bytes are not: both must reach the server before anything is "sent".
+    photosWaiting: await db.photoBlobs.where('status').equals('pending').count(),
   })).subscribe({ next: onChange, error: onError });
   return () => subscription.unsubscribe();
 }

@@ -15,13 +15,14 @@ export function useFormatMoney(): (cents: number) => string {
   }, [i18n.language]);
 }
 
-export type DateStyle = 'date' | 'date-time' | 'short-date-time' | 'short-date-seconds';
+export type DateStyle = 'date' | 'date-time' | 'date-seconds';
 
+// One way to write a day per language ("27 Nov 2026", "27 nov. 2026"), with or without the time:
+// a popover saying "11/27/26" beside a list saying "Nov 27, 2026" read as two different dates.
 const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   'date-time': { dateStyle: 'medium', timeStyle: 'short' },
-  'short-date-time': { dateStyle: 'short', timeStyle: 'short' },
-  'short-date-seconds': { dateStyle: 'short', timeStyle: 'medium' },
+  'date-seconds': { dateStyle: 'medium', timeStyle: 'medium' },
 };
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;

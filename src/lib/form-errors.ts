@@ -8,11 +8,25 @@ import { ApiError } from './api-client';
 /** Field name -> message to show next to it, already translated. */
 export type FieldMessages = Partial<Record<string, string>>;
 
-/** Zod messages are keys of the `validation` namespace (see src/domain/auth/auth.schema.ts). */
+const requiredKey = 'validation:required';
+
+/**
+ * Zod messages are keys of the `validation` namespace (see src/domain/auth/auth.schema.ts). Every
+ * rule a field breaks is said at once ("12 characters… a digit… an uppercase letter"), not one more
+ * at each submit.
+ */
 export function messagesFromZod(error: z.ZodError, t: TFunction): FieldMessages {
+  const broken = new Map<string, string[]>();
+  for (const issue of fieldIssuesOf(error)) {
+    const [field, key] = Object.entries(errorKeys('validation', [issue]).fields)[0] ?? [];
+    if (field === undefined || key === undefined) continue;
+    const keys = broken.get(field) ?? [];
+    if (!keys.includes(key)) broken.set(field, [...keys, key]);
+  }
   const messages: FieldMessages = {};
-  for (const [field, key] of Object.entries(errorKeys('validation', fieldIssuesOf(error)).fields))
-    if (key !== undefined) messages[field] = t(key);
+  // An empty field is only "required": its format rules would only repeat that nothing is there.
+  for (const [field, keys] of broken)
+    messages[field] = keys.includes(requiredKey) ? t(requiredKey) : keys.map((key) => t(key)).join(' ');
   return messages;
 }
 

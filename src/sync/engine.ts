@@ -244,8 +244,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       unwatchQueue = watchQueue(
         db,
-        ({ queued, unpushed }) => {
-          update({ pending: queued });
+        ({ queued, unpushed, photosWaiting }) => {
+          // Said only when a count moved: listeners hear every status, a pull's progress among them.
+          if (queued !== status.pending || photosWaiting !== status.photosWaiting)
+            update({ pending: queued, photosWaiting });
           if (unpushed > 0) pushSoon();
         },
         (error) => log('error', 'queue watch failed', error),

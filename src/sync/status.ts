@@ -24,6 +24,8 @@ export interface SyncStatus {
   online: boolean;
   /** Local changes the server has not confirmed yet (queued in IndexedDB). */
   pending: number;
+  /** Photos taken on this device whose bytes the server has not received yet (their row may be sent). */
+  photosWaiting: number;
   /** Changes the server refused since the engine started (the full list is in the `rejected` store). */
   rejectedSinceStart: number;
   lastSyncedAt: string | null;
@@ -42,6 +44,7 @@ export const initialSyncStatus: SyncStatus = {
   phase: 'idle',
   online: true,
   pending: 0,
+  photosWaiting: 0,
   rejectedSinceStart: 0,
   lastSyncedAt: null,
   lastError: null,
@@ -54,4 +57,9 @@ export const initialSyncStatus: SyncStatus = {
 /** What a tab sees: the leader tab's worker syncs; the others only queue and watch. */
 export interface TabSyncStatus extends SyncStatus {
   leader: boolean;
+}
+
+/** Everything this device still has to send: a photo whose row went but whose bytes did not still waits. */
+export function waitingToSend(status: Pick<SyncStatus, 'pending' | 'photosWaiting'>): number {
+  return status.pending + status.photosWaiting;
 }

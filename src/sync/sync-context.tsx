@@ -1,10 +1,20 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Mutate, SyncClient, SyncClientStatus } from './client';
+import { pageSyncClient } from './page-sync-client';
+import { waitingToSend } from './status';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
 
 /** `client` is null until the sync client runs: the tree below keeps its state when it starts. */
 export function SyncProvider({ client, children }: { client: SyncClient | null; children: ReactNode }) {
+  useEffect(() => {
+    // A provider without a client (the signed-in user's, on an installer's page) leaves the slot alone.
+    if (!client) return;
+    pageSyncClient.set(client);
+    return () => {
+      if (pageSyncClient.get() === client) pageSyncClient.set(null);
+    };
+  }, [client]);
   return <SyncClientContext.Provider value={client}>{children}</SyncClientContext.Provider>;
 }
 
@@ -23,4 +33,17 @@ export function useSyncStatus(): SyncClientStatus {
 /** `const mutate = useMutate(); await mutate.roomRename({ id, name })`. */
 export function useMutate(): Mutate {
   return useSyncClient().mutate;
+}
+
+const subscribeToNothing = () => () => undefined;
+const noStatus = () => null;
+
+/**
+ * True when nothing made on this device waits to be sent: what a "Saved" may be said on. False
+ * while no sync client runs (a list that only reads): nothing says the server has it.
+ */
+export function useAllSent(): boolean {
+  const client = useContext(SyncClientContext);
+  const status = useSyncExternalStore(client?.subscribe ?? subscribeToNothing, client?.getStatus ?? noStatus);
+  return status !== null && waitingToSend(status) === 0;
 }

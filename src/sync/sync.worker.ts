@@ -107,7 +107,7 @@ function createSyncWorker() {
     unwatch?.();
     unwatch = watchQueue(
       db,
-      ({ queued }) => publish({ pending: queued }),
+      ({ queued, photosWaiting }) => publish({ pending: queued, photosWaiting }),
       (error) => console.error('[sync] queue watch failed', error),
     );
   }

@@ -95,7 +95,7 @@ test('the office edits a project offline, reloads, and the change reaches the se
   await office.field('operationNumber').fill('OP-HORS-LIGNE');
   await office.field('airtableLink').fill('https://airtable.com/e2e/offline');
   await office.save();
-  await expect(office.saved).toBeVisible();
+  await expect(office.savedOnDevice).toBeVisible();
   await expect
     .poll(async () => (await queuedChanges(page)).map((change) => change.name))
     .toContain('projectUpdate');

@@ -67,6 +67,29 @@ function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 }
 
+/**
+ * The page as the browser leaves it when the phone locks or another app comes up: headless Chromium
+ * never hides a tab, so the test says it the way the browser would, by its state and its event.
+ */
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** What the browser's own periodic check does, now rather than in half an hour. */
+async function lookForUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+}
+
+function versionWaiting(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+}
+
 /** A new installer link opened on a phone until "Ready for offline", with its first room's name. */
 async function openReadyInstaller(browser: Browser, request: APIRequestContext) {
   const link = await createLink(request, baseURL, admin, purchaseOrder);
@@ -173,10 +196,7 @@ test('a new version found while a page stays open is offered, never forced, and 
 
   deployNewVersion();
   await markDocument(page);
-  // What the browser's own periodic check does, now rather than in half an hour.
-  await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())?.update();
-  });
+  await lookForUpdate(page);
   const offer = page.getByText(t(lng, 'common:update.ready_next_page'));
   await expect(offer).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
@@ -188,4 +208,61 @@ test('a new version found while a page stays open is offered, never forced, and 
   expect(await sameDocument(page)).toBe(false);
   await expect(offer).toHaveCount(0);
   await context.close();
+});
+
+test('a waiting version takes over an installer page left open once it is hidden with nothing typed and nothing to send', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { installer } = await openReadyInstaller(browser, request);
+  const page = installer.page;
+  await expect(page.getByText('All changes sent', { exact: true })).toBeVisible();
+  deployNewVersion();
+  await markDocument(page);
+  await lookForUpdate(page);
+  const offer = page.getByText(t(lng, 'common:update.ready_next_page'));
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  // Seen, and never forced while seen.
+  expect(await sameDocument(page)).toBe(true);
+
+  const reloaded = page.waitForEvent('load');
+  await hide(page);
+  await reloaded;
+  expect(await sameDocument(page)).toBe(false);
+  await expect(installer.readyMessage(LINES)).toBeVisible({ timeout: 30_000 });
+  await expect(offer).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a waiting version never takes over a hidden page with a focused field: it keeps its offer, then takes over once the note is saved and sent', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { link, installer, room } = await openReadyInstaller(browser, request);
+  const page = installer.page;
+  const note = installer.line(room, 3).getByRole('textbox', { name: 'Note' });
+  await note.click();
+  await note.pressSequentially('Left on the landing');
+  deployNewVersion();
+  await markDocument(page);
+  await lookForUpdate(page);
+  const offer = page.getByText(t(lng, 'common:update.ready_next_page'));
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+
+  await hide(page);
+  // The hidden page's own moment came and went with a field focused: the version still waits.
+  expect(await versionWaiting(page)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
+  await expect(offer).toBeVisible();
+  await expect(note).toHaveValue('Left on the landing');
+
+  // Leaving the field saves the note; once it is sent, the still hidden page takes the new version.
+  const reloaded = page.waitForEvent('load');
+  await note.blur();
+  await reloaded;
+  expect(await sameDocument(page)).toBe(false);
+  await expect.poll(() => notesOnServer(request, link.token)).toContain('Left on the landing');
+  await page.context().close();
 });

@@ -81,12 +81,17 @@ test('offline, the pre-fill says it needs the network; the manual form works and
   await furniture.save();
 
   await expect(page).toHaveURL(/\/admin\/furnitures$/);
+  // Offline, the list says the save is kept here, not that it is saved.
+  const savedHere = page.getByRole('status').filter({ hasText: t(lng, 'common:saved.on_device') });
+  await expect(savedHere).toBeVisible();
   await furniture.search.fill(name);
   await expect(furniture.rowLink(name)).toBeVisible();
 
   await context.setOffline(false);
   const token = await apiToken(request, admin.email);
   await expect.poll(() => serverFurnitureNames(request, token), { timeout: 30_000 }).toContain(name);
+  await expect(page.getByText(t(lng, 'common:saved.sent'), { exact: true })).toBeVisible();
+  await expect(savedHere).toHaveCount(0);
 });
 
 test('online, the pre-fill reads a product page and fills the empty fields', async ({ page }) => {

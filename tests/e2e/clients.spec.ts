@@ -126,7 +126,7 @@ test('the office creates a company client, customizes it and invites its adminis
     ),
   ).toBeVisible();
   await office.button('clients:form.save').click();
-  await expect(page.getByText(office.text('clients:form.saved'))).toBeVisible();
+  await expect(page.getByText(office.text('common:saved.sent'), { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The team: invite the client's administrator.

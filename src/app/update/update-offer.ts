@@ -1,4 +1,6 @@
 import { createSlot } from '../../lib/slot';
+import { pageSyncClient } from '../../sync/page-sync-client';
+import { waitingToSend } from '../../sync/status';
 import { editingNow } from './editing-now';
 
 /** A new version of the app, and what its bar's "Reload now" does. */
@@ -15,6 +17,16 @@ export const updateOffer = createSlot<UpdateOffer>();
 
 // A dialog closing fires no event the document hears, so the wait looks again every second.
 const RECHECK_MS = 1_000;
+
+/**
+ * The moment a page left open for hours offers a waiting version (the spec's reload on activation):
+ * nobody is looking, nothing is typed or decided, and nothing waits to be sent.
+ */
+export function safeToTakeOver(): boolean {
+  if (document.visibilityState !== 'hidden' || editingNow()) return false;
+  const client = pageSyncClient.get();
+  return client === null || waitingToSend(client.getStatus()) === 0;
+}
 
 /** Runs `action` now when nothing is being typed or decided (editing-now.ts), else at the first moment that is so. */
 export function whenNotEditing(action: () => void): void {

@@ -79,8 +79,14 @@ export class AdminProjectsPage {
     await this.page.getByRole('button', { name: this.text('general.save') }).click();
   }
 
+  /** "Saved": said only once the server has the change. */
   get saved(): Locator {
-    return this.page.getByText(this.text('general.saved'));
+    return this.page.getByText(t(this.lng, 'common:saved.sent'), { exact: true });
+  }
+
+  /** What a save says while the change waits on this device (offline). */
+  get savedOnDevice(): Locator {
+    return this.page.getByText(t(this.lng, 'common:saved.on_device'), { exact: true });
   }
 
   get saveError(): Locator {

@@ -99,6 +99,18 @@ describe('translation catalogues', () => {
     }
   });
 
+  it('never writes "furnitures" or "a furniture" in English: furniture has no plural and no article', () => {
+    const wrong = namespaces.flatMap((namespace) => {
+      const catalogue = load('en', namespace);
+      return flatKeys(catalogue)
+        .map((key) => `${namespace}:${key} = ${textAt(catalogue, key) ?? ''}`)
+        .filter((entry) =>
+          /\bfurnitures\b|\ba furniture\b(?! (item|range|line))/i.test(entry.split(' = ')[1] ?? ''),
+        );
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it.each(languages)('has a %s text for every API error code', (language) => {
     const missing = errorCodes.filter((code) => !has(language, 'errors', errorTranslationKey(code)));
     expect(missing).toEqual([]);

@@ -6,6 +6,8 @@ import { centsToEuroText, parseEuros } from '../../../src/lib/money-input';
 import { fillEmptyFields } from '../../../src/features/catalogue/lib/prefill';
 import { emptyRangeDraft, rangeValues } from '../../../src/features/catalogue/lib/range-draft';
 import { furnitureCreateArgs } from '../../../src/domain/mutators/furniture';
+import { saveFurniture } from '../../../src/features/catalogue/actions/furniture-actions';
+import type { Mutate } from '../../../src/sync/client';
 
 describe('amounts typed in euros', () => {
   it.each([
@@ -34,17 +36,32 @@ describe('furniture form', () => {
       priceIncl: '12',
       stockQuantity: '-1',
     });
-    expect(result).toEqual({
-      errors: {
-        priceExclVatCents: 'catalogue:validation.amount_invalid',
-        stockQuantity: 'catalogue:validation.quantity_invalid',
-      },
+    expect(result.errors).toEqual({
+      priceExclVatCents: 'catalogue:validation.amount_invalid',
+      stockQuantity: 'catalogue:validation.quantity_invalid',
     });
+  });
+
+  it('answers a save with every field message at once: the unreadable prices and the missing name', async () => {
+    const untouched = new Proxy({} as Mutate, {
+      get: () => () => Promise.reject(new Error('nothing is written when the form is refused')),
+    });
+    const result = await saveFurniture(untouched, '01900000-0000-7000-8000-000000000001', true, {
+      ...emptyFurnitureDraft,
+      priceExcl: 'x',
+      priceIncl: '',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.fields).toMatchObject({
+        name: 'validation:required',
+        priceExclVatCents: 'catalogue:validation.amount_invalid',
+        priceInclVatCents: 'catalogue:validation.amount_invalid',
+      });
   });
 
   it('places a missing name next to the name field, with its validation key', () => {
     const converted = furnitureValues({ ...emptyFurnitureDraft, priceExcl: '10', priceIncl: '12' });
-    if (!('values' in converted)) throw new Error('expected values');
     const parsed = furnitureCreateArgs.safeParse({
       id: '01900000-0000-7000-8000-000000000001',
       ...converted.values,

@@ -24,6 +24,29 @@ describe('sync engine push', () => {
     engine.stop();
   });
 
+  it('counts a photo whose bytes wait apart from the queue, until its upload is recorded', async () => {
+    const { db, engine, serve } = setupEngine();
+    const { firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    const photo = {
+      attachmentId: 'photo-1',
+      blob: new Blob(['jpeg']),
+      status: 'pending' as const,
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+    };
+    await db.photoBlobs.put(photo);
+    await settle();
+    expect(engine.getStatus()).toMatchObject({ pending: 0, photosWaiting: 1 });
+    await db.photoBlobs.update('photo-1', { status: 'uploaded' });
+    await settle();
+    expect(engine.getStatus().photosWaiting).toBe(0);
+    engine.stop();
+  });
+
   it('pushes soon after a local change, without being asked', async () => {
     const { db, engine, scripted, clock, serve } = setupEngine();
     const { line, firstPage } = seedRows();

@@ -13,7 +13,8 @@ import type { LocalRow } from '../../../db/database';
 import { projectMultiplier, projectQuoteTotals } from '../../../domain/pricing';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { FieldKeys } from '../../../lib/action-result';
-import { useMutate } from '../../../sync/sync-context';
+import { useAllSent, useMutate } from '../../../sync/sync-context';
+import { SavedBar } from '../../../ui/saved-bar';
 import { saveGeneral } from '../actions/save-general';
 import type { AdminProject } from '../hooks/use-admin-project';
 import { userName } from '../hooks/use-admin-projects';
@@ -48,6 +49,7 @@ export function GeneralInfoStep({
   const { t } = useTranslation('adminProjects');
   const styles = useStyles();
   const mutate = useMutate();
+  const allSent = useAllSent();
   const formatMoney = useFormatMoney();
   const { project, client, creator } = data;
   const { form, setForm } = general;
@@ -106,11 +108,7 @@ export function GeneralInfoStep({
           </MessageBarBody>
         </MessageBar>
       )}
-      {outcome?.kind === 'saved' && (
-        <MessageBar intent="success">
-          <MessageBarBody>{t('general.saved')}</MessageBarBody>
-        </MessageBar>
-      )}
+      {outcome?.kind === 'saved' && <SavedBar sent={allSent} />}
       <div>
         <Button type="submit" appearance="primary" disabled={saving}>
           {t('general.save')}

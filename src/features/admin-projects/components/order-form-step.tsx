@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 export function OrderFormStep({ data }: { data: AdminProject }) {
   const { t } = useTranslation('adminProjects');
   const styles = useStyles();
-  const formatDate = useFormatDate('short-date-time');
+  const formatDate = useFormatDate('date-time');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [view, setView] = useState<OrderView>('item');
   const orders = data.purchaseOrders;

@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 export function OutboundMessagesSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['outbox', 'common']);
   const styles = useStyles();
-  const date = useFormatDate('short-date-seconds');
+  const date = useFormatDate('date-seconds');
   const read = useOutboundMessages(projectId);
   const [retryError, setRetryError] = useState<string | null>(null);
 

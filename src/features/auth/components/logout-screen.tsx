@@ -17,16 +17,21 @@ import { useDatabase } from '../../../db/database-context';
 import { useSession } from '../../../lib/session/session-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { clearLocalData } from '../actions/clear-local-data';
-import { countPendingChanges } from '../actions/count-pending-changes';
+import { useUnsentChanges } from '../hooks/use-unsent-changes';
 
-/** Logout (spec section 2): asks first when local changes would be lost, then wipes and goes to /login. */
+/**
+ * Logout (spec section 2): asks first when local changes would be lost, then wipes and goes to
+ * /login. The question follows the queue while it is open: once everything is sent it says so.
+ */
 export function LogoutScreen() {
   const { t } = useTranslation('auth');
   const db = useDatabase();
   const navigate = useNavigate();
   const { signOut } = useSession();
-  const [pending, setPending] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const unsent = useUnsentChanges();
+  // Decided once, from the first count: nothing to lose leaves at once, anything asks first.
+  const [decision, setDecision] = useState<'ask' | 'leave' | null>(null);
+  const [confirming, setConfirming] = useState(true);
   // Strict mode runs effects twice; the wipe must start once.
   const started = useRef(false);
   const leave = useRef<() => Promise<void>>(async () => undefined);
@@ -40,20 +45,20 @@ export function LogoutScreen() {
     navigate(paths.login, { replace: true });
   };
 
+  // Signed out, the frame around this screen changes and mounts it afresh: that instance only
+  // follows the first one to /login (a second wipe would revoke nothing and earn a 401).
+  if (decision === null && unsent !== undefined)
+    setDecision(unsent === 0 || !hasStoredSession() ? 'leave' : 'ask');
+
   useEffect(() => {
-    if (started.current) return;
+    if (decision !== 'leave' || started.current) return;
     started.current = true;
-    // Signed out, the frame around this screen changes and mounts it afresh: this instance only
-    // follows the first one to /login (a second wipe would revoke nothing and earn a 401).
     if (!hasStoredSession()) return void navigate(paths.login, { replace: true });
-    void countPendingChanges(db).then((count) => {
-      if (count === 0) return logOut();
-      setPending(count);
-      setConfirming(true);
-    });
+    void logOut();
   });
 
-  if (pending === null) return <LoadingScreen />;
+  if (decision !== 'ask' || unsent === undefined) return <LoadingScreen />;
+  const allSent = unsent === 0;
   // Leaving happens after the dialog's exit: unmounted while open it would leave the page
   // aria-hidden (fluentui#35139).
   return (
@@ -68,8 +73,10 @@ export function LogoutScreen() {
     >
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('logout.pending_title')}</DialogTitle>
-          <DialogContent>{t('logout.pending_text', { count: pending })}</DialogContent>
+          <DialogTitle>{allSent ? t('logout.sent_title') : t('logout.pending_title')}</DialogTitle>
+          <DialogContent>
+            {allSent ? t('logout.sent_text') : t('logout.pending_text', { count: unsent })}
+          </DialogContent>
           <DialogActions>
             <Button
               onClick={() => {
@@ -86,7 +93,7 @@ export function LogoutScreen() {
                 setConfirming(false);
               }}
             >
-              {t('logout.confirm')}
+              {allSent ? t('logout.log_out') : t('logout.confirm')}
             </Button>
           </DialogActions>
         </DialogBody>

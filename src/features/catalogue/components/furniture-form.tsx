@@ -13,6 +13,7 @@ import { CatalogueFormFrame } from './catalogue-form-frame';
 import { FurnitureIdentityFields } from './furniture-identity-fields';
 import { FurnitureLinkFields } from './furniture-link-fields';
 import { FurnitureStockFields } from './furniture-stock-fields';
+import { savedState } from './saved-notice';
 
 /** Add or update one catalogue item; saving works offline (the change is queued and synced later). */
 export function FurnitureForm({
@@ -42,7 +43,7 @@ export function FurnitureForm({
     const outcome = await saveFurniture(mutate, id, isNew, draft);
     setSaving(false);
     setResult(outcome);
-    if (outcome.ok) void navigate(paths.adminFurnitures);
+    if (outcome.ok) void navigate(paths.adminFurnitures, { state: savedState });
   };
 
   return (

@@ -12,6 +12,7 @@ import { noFilters } from '../lib/furniture-query';
 import { FurnitureFilters } from './furniture-filters';
 import { FURNITURE_ROW_PX, FurnitureRow } from './furniture-row';
 import { VirtualList } from '../../../ui/virtual-list';
+import { SavedNotice } from './saved-notice';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -40,6 +41,7 @@ export function FurnitureListScreen() {
 
   return (
     <Page title={t('furniture.list_title')}>
+      <SavedNotice />
       <div className={styles.bar}>
         <Text className={styles.count} role="status">
           {results === undefined || !results.complete

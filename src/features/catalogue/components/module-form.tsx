@@ -13,6 +13,7 @@ import { ModuleAccessFields } from './module-access-fields';
 import { ModuleBill } from './module-bill';
 import { ModuleContentLines } from './module-content-lines';
 import { ModuleGeneralFields } from './module-general-fields';
+import { savedState } from './saved-notice';
 
 /** Add or update a furniture module; saving works offline (queued and synced later). */
 export function ModuleForm({
@@ -46,7 +47,7 @@ export function ModuleForm({
   const submit = async () => {
     const outcome = await saveModule(mutate, id, isNew, draft, catalogue.modules);
     setResult(outcome);
-    if (outcome.ok) void navigate(paths.adminFurnitureModules);
+    if (outcome.ok) void navigate(paths.adminFurnitureModules, { state: savedState });
   };
 
   return (

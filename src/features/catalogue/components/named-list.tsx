@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { RouterLink } from '../../../ui/router-link';
 import { foldText } from '../../../search';
 import { useCollator } from '../../../i18n/use-format';
+import { SavedNotice } from './saved-notice';
 
 export interface NamedListRow {
   id: string;
@@ -67,6 +68,7 @@ export function NamedList({
 
   return (
     <>
+      <SavedNotice />
       <div className={styles.bar}>
         <Field label={t('filters.search_name')} className={styles.search}>
           <SearchBox value={query} onChange={(_, data) => setQuery(data.value)} />

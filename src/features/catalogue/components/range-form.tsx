@@ -14,6 +14,7 @@ import { CatalogueFormFrame } from './catalogue-form-frame';
 import { FormSection, Wide } from './form-section';
 import { RangeItems } from './range-items';
 import { TextAreaField } from './text-area-field';
+import { savedState } from './saved-notice';
 
 /** Add or update a furniture range: name, note, maximum price and its hearted items. */
 export function RangeForm({ id, isNew, initial }: { id: string; isNew: boolean; initial: RangeDraft }) {
@@ -30,7 +31,7 @@ export function RangeForm({ id, isNew, initial }: { id: string; isNew: boolean; 
   const submit = async () => {
     const outcome = await saveRange(mutate, id, isNew, draft);
     setResult(outcome);
-    if (outcome.ok) void navigate(paths.adminFurnitureRanges);
+    if (outcome.ok) void navigate(paths.adminFurnitureRanges, { state: savedState });
   };
 
   return (

@@ -81,10 +81,11 @@ export type FieldKeys = Partial<Record<string, string>>;
 export type FurnitureValues = Omit<Furniture, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
- * The draft as the furniture's fields, or the messages of the fields that are not numbers. The rest
- * (lengths, required name) is the domain schema's to say, when the action validates.
+ * The draft as the furniture's fields, and the messages of the fields that are not numbers. An
+ * unreadable number stands as 0 in `values`, so the domain schema still checks the rest (lengths,
+ * required name) and the form shows every message at once, not one more at each save.
  */
-export function furnitureValues(draft: FurnitureDraft): { values: FurnitureValues } | { errors: FieldKeys } {
+export function furnitureValues(draft: FurnitureDraft): { values: FurnitureValues; errors: FieldKeys } {
   const errors: FieldKeys = {};
   const priceExclVatCents = parseEuros(draft.priceExcl);
   const priceInclVatCents = parseEuros(draft.priceIncl);
@@ -93,16 +94,16 @@ export function furnitureValues(draft: FurnitureDraft): { values: FurnitureValue
   if (priceExclVatCents === null) errors.priceExclVatCents = 'catalogue:validation.amount_invalid';
   if (priceInclVatCents === null) errors.priceInclVatCents = 'catalogue:validation.amount_invalid';
   if (stockQuantity === null) errors.stockQuantity = 'catalogue:validation.quantity_invalid';
-  if (priceExclVatCents === null || priceInclVatCents === null || stockQuantity === null) return { errors };
   const { priceExcl: _excl, priceIncl: _incl, ...text } = draft;
   return {
     values: {
       ...text,
       categoryId: draft.categoryId === '' ? null : draft.categoryId,
       images: draft.images.map((image) => image.trim()).filter((image) => image !== ''),
-      priceExclVatCents,
-      priceInclVatCents,
-      stockQuantity,
+      priceExclVatCents: priceExclVatCents ?? 0,
+      priceInclVatCents: priceInclVatCents ?? 0,
+      stockQuantity: stockQuantity ?? 0,
     },
+    errors,
   };
 }

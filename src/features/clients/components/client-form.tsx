@@ -16,7 +16,8 @@ import { paths } from '../../../app/paths';
 import type { Client } from '../../../domain/entities/client.schema';
 import { countries, type Country } from '../../../domain/enums';
 import type { ActionResult } from '../../../lib/action-result';
-import { useMutate } from '../../../sync/sync-context';
+import { useAllSent, useMutate } from '../../../sync/sync-context';
+import { SavedBar } from '../../../ui/saved-bar';
 import { TextField } from '../../../ui/text-field';
 import { saveClient } from '../actions/save-client';
 import { useResultMessages } from '../hooks/use-field-messages';
@@ -60,6 +61,7 @@ export function ClientForm({
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const mutate = useMutate();
+  const allSent = useAllSent();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [result, setResult] = useState<ActionResult>({ ok: true });
@@ -100,11 +102,7 @@ export function ClientForm({
           <MessageBarBody>{messages.form}</MessageBarBody>
         </MessageBar>
       )}
-      {saved && (
-        <MessageBar intent="success">
-          <MessageBarBody>{t('form.saved')}</MessageBarBody>
-        </MessageBar>
-      )}
+      {saved && <SavedBar sent={allSent} />}
       <Section title={t('form.general')}>
         <TextField {...text('name')} required />
         <Switch

@@ -12,7 +12,8 @@ import type { Client } from '../../../domain/entities/client.schema';
 import { applyMultiplier } from '../../../domain/pricing/money';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { ActionResult } from '../../../lib/action-result';
-import { useMutate } from '../../../sync/sync-context';
+import { useAllSent, useMutate } from '../../../sync/sync-context';
+import { SavedBar } from '../../../ui/saved-bar';
 import { TextField } from '../../../ui/text-field';
 import { parseMultiplier, saveCustomization, type Customization } from '../actions/save-customization';
 import { useResultMessages } from '../hooks/use-field-messages';
@@ -32,6 +33,7 @@ export function CustomizeForm({ client }: { client: Client }) {
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const mutate = useMutate();
+  const allSent = useAllSent();
   const formatMoney = useFormatMoney();
   const [draft, setDraft] = useState<Customization>({
     logo: client.logo,
@@ -61,11 +63,7 @@ export function CustomizeForm({ client }: { client: Client }) {
           <MessageBarBody>{messages.form}</MessageBarBody>
         </MessageBar>
       )}
-      {saved && (
-        <MessageBar intent="success">
-          <MessageBarBody>{t('form.saved')}</MessageBarBody>
-        </MessageBar>
-      )}
+      {saved && <SavedBar sent={allSent} />}
       <section className={styles.section} aria-labelledby="customize-logo">
         <Subtitle2 as="h2" id="customize-logo">
           {t('customize.logo')}

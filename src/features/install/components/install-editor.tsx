@@ -29,12 +29,10 @@ function roomsDrawn(rooms: readonly InstallRoomData[], drawn: number) {
 /** The installer's work: readiness, what is left, then every room with its lines. */
 export function InstallEditor({
   link,
-  checkedOnline,
   apiBase,
   onPhotoQueued,
 }: {
   link: StoredInstallLink;
-  checkedOnline: boolean;
   apiBase: string;
   onPhotoQueued: () => void;
 }) {
@@ -60,14 +58,13 @@ export function InstallEditor({
           apiBase={apiBase}
           headers={headers}
           furniture={data.data?.furniture}
-          checkedOnline={checkedOnline}
           onDownloadingChange={setDownloading}
         />
         {data.loading ? (
           <Spinner label={t('loading')} />
         ) : (
           <>
-            <InstallSummary rooms={data.data.rooms} pendingCount={pending.count} expiresAt={link.expiresAt} />
+            <InstallSummary rooms={data.data.rooms} expiresAt={link.expiresAt} />
             {data.data.intervention &&
               roomsDrawn(data.data.rooms, drawn).map(({ room, lines }) => (
                 <RoomSection

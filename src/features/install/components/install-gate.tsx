@@ -23,9 +23,7 @@ export function InstallGate({ purchaseOrderId, token }: { purchaseOrderId: strin
     case 'checking':
       return <LoadingScreen />;
     case 'ready':
-      return (
-        <InstallSync link={link.link} checkedOnline={link.checkedOnline} createSyncWorker={takeSyncWorker} />
-      );
+      return <InstallSync link={link.link} createSyncWorker={takeSyncWorker} />;
     case 'refused':
       return <LinkRefused reason={link.reason} />;
     case 'needsNetwork':

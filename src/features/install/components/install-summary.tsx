@@ -2,6 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/use-format';
 import { countStates } from '../../../lib/intervention-card-state';
+import { waitingToSend } from '../../../sync/status';
 import { useSyncStatus } from '../../../sync/sync-context';
 import type { InstallRoomData } from '../hooks/use-install-data';
 
@@ -10,19 +11,15 @@ const useStyles = makeStyles({
   left: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** What is left, what waits to be sent, and until when the link works. */
-export function InstallSummary({
-  rooms,
-  pendingCount,
-  expiresAt,
-}: {
-  rooms: InstallRoomData[];
-  pendingCount: number;
-  expiresAt: string;
-}) {
+/**
+ * What is left, what waits to be sent, and until when the link works. Connection and queue come
+ * from the one sync status, as the readiness bar's, so the two never disagree.
+ */
+export function InstallSummary({ rooms, expiresAt }: { rooms: InstallRoomData[]; expiresAt: string }) {
   const { t } = useTranslation('install');
   const styles = useStyles();
   const status = useSyncStatus();
+  const waiting = waitingToSend(status);
   const counts = countStates(rooms.flatMap((room) => room.items.map((item) => item.card)));
   const total = counts.remaining + counts.verified + counts.returned + counts.problematic;
   const expires = useFormatDate('date-time')(expiresAt);
@@ -39,9 +36,7 @@ export function InstallSummary({
         })}
       </Text>
       <Text>{status.online ? t('summary.online') : t('summary.offline')}</Text>
-      <Text>
-        {pendingCount > 0 ? t('summary.pending', { count: pendingCount }) : t('summary.all_synced')}
-      </Text>
+      <Text>{waiting > 0 ? t('summary.pending', { count: waiting }) : t('summary.all_synced')}</Text>
       <Text size={200}>{t('summary.expires', { date: expires })}</Text>
     </div>
   );

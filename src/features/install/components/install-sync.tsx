@@ -18,11 +18,9 @@ import { apiBaseUrl } from '../../../domain/api-path';
  */
 export function InstallSync({
   link,
-  checkedOnline,
   createSyncWorker,
 }: {
   link: StoredInstallLink;
-  checkedOnline: boolean;
   /** The sync worker, possibly spawned before the link was known (useEarlySyncWorker). */
   createSyncWorker: () => Worker;
 }) {
@@ -61,12 +59,7 @@ export function InstallSync({
   if (!running) return <LoadingScreen />;
   return (
     <SyncProvider client={running.client}>
-      <InstallEditor
-        link={link}
-        checkedOnline={checkedOnline}
-        apiBase={apiBaseUrl(location.origin)}
-        onPhotoQueued={running.photos.kick}
-      />
+      <InstallEditor link={link} apiBase={apiBaseUrl(location.origin)} onPhotoQueued={running.photos.kick} />
     </SyncProvider>
   );
 }

@@ -5,7 +5,6 @@ import {
   makeStyles,
   mergeClasses,
   shorthands,
-  SpinButton,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -20,6 +19,7 @@ import { CardNote } from './card-note';
 import { CardPhotos } from './card-photos';
 import { LineImage } from './line-image';
 import { ProblemSelect } from './problem-select';
+import { QuantityStepper } from './quantity-stepper';
 
 const useStyles = makeStyles({
   root: {
@@ -101,17 +101,15 @@ function LineCardView({ index, card: stored, furniture, photos, pending, onPhoto
           }
         />
         <Field label={t('line.quantity_checked', { asked: card.quantityAsked })}>
-          <SpinButton
-            className={styles.target}
-            value={card.quantityChecked}
-            min={0}
-            max={10_000}
-            onChange={(_, data) => {
-              const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
-              if (Number.isInteger(next) && next !== card.quantityChecked)
-                void change({ quantityChecked: next });
-            }}
-          />
+          {(control) => (
+            <QuantityStepper
+              control={control}
+              value={card.quantityChecked}
+              min={0}
+              max={10_000}
+              onChange={(quantityChecked) => void change({ quantityChecked })}
+            />
+          )}
         </Field>
         <Checkbox
           className={styles.target}

@@ -38,16 +38,13 @@ function DownloadProgressBar({ progress }: { progress: DownloadProgress }) {
   );
 }
 
-/** Says plainly whether the phone can go down to the cellar now. */
-export function OfflineReadinessBar({
-  readiness,
-  checkedOnline,
-}: {
-  readiness: OfflineReadiness;
-  checkedOnline: boolean;
-}) {
+/**
+ * Says plainly whether the phone can go down to the cellar now. `online` is the sync status's, not
+ * the link check's at page start: the note leaves as soon as the network is back.
+ */
+export function OfflineReadinessBar({ readiness, online }: { readiness: OfflineReadiness; online: boolean }) {
   const { t } = useTranslation('install');
-  const offlineNote = checkedOnline ? null : <div>{t('ready.offline_note')}</div>;
+  const offlineNote = online ? null : <div>{t('ready.offline_note')}</div>;
   switch (readiness.status) {
     case 'ready':
       return (

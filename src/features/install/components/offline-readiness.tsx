@@ -14,14 +14,12 @@ export function OfflineReadiness({
   apiBase,
   headers,
   furniture,
-  checkedOnline,
   onDownloadingChange,
 }: {
   purchaseOrderId: string;
   apiBase: string;
   headers: Record<string, string>;
   furniture: ReadonlyMap<string, { images: string[] }> | undefined;
-  checkedOnline: boolean;
   onDownloadingChange: (downloading: boolean) => void;
 }) {
   const readiness = useOfflineReadiness(purchaseOrderId, apiBase, headers, furniture);
@@ -32,5 +30,5 @@ export function OfflineReadiness({
     // The rest of the app, which a first visit's install leaves for after the download.
     if (!downloading) storeWholeApp();
   }, [downloading, onDownloadingChange]);
-  return <OfflineReadinessBar readiness={readiness} checkedOnline={checkedOnline} />;
+  return <OfflineReadinessBar readiness={readiness} online={online} />;
 }

@@ -33,7 +33,7 @@ export function HistoryPanel({
 }) {
   const { t } = useTranslation('interventions');
   const history = useCardHistory(purchaseOrderId);
-  const time = useFormatDate('short-date-seconds');
+  const time = useFormatDate('date-seconds');
   const lineNames = useMemo(() => {
     const names = new Map<string, string>();
     for (const room of rooms)

@@ -1,5 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** The header's height: it sticks at the top, and the side navigation sticks right below it. */
+export const headerHeight = '56px';
+
 export const useFrameStyles = makeStyles({
   root: {
     display: 'flex',

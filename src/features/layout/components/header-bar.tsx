@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Logo } from '../../../ui/logo';
+import { headerHeight } from './frame-styles';
 
 const useStyles = makeStyles({
   root: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    minHeight: '56px',
+    minHeight: headerHeight,
     paddingInline: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,

@@ -23,6 +23,7 @@ import { AccountMenu } from './account-menu';
 import { AwaitingReferrerNotice } from './awaiting-referrer-notice';
 import { Breadcrumbs } from './breadcrumbs';
 import { LanguageSelect } from './language-select';
+import { headerHeight } from './frame-styles';
 import { SideNav } from './side-nav';
 
 // The parts of the frame of a signed-in (or signing-in) user: the role's navigation, inline on wide
@@ -30,7 +31,16 @@ import { SideNav } from './side-nav';
 // demand so the sign-in page does not download them; the frame (frame.tsx) places them.
 
 const useStyles = makeStyles({
-  inlineDrawer: { width: '248px', backgroundColor: tokens.colorNeutralBackground1 },
+  // Sticks below the header as long pages scroll, its background down to the bottom of the screen;
+  // a menu longer than the screen scrolls inside it.
+  inlineDrawer: {
+    width: '248px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    position: 'sticky',
+    top: headerHeight,
+    height: `calc(100vh - ${headerHeight})`,
+    alignSelf: 'flex-start',
+  },
   offline: { flexShrink: 0 },
 });
 

@@ -151,8 +151,11 @@ function MyLeads({ user, referrerId }: { user: CurrentUser; referrerId: string }
   const [registered, setRegistered] = useState<string | null>(null);
   // The menu's side of canAccessPurchaseOrder: the server refuses the read on its own as well.
   const opensOrders = referrer.data?.canAccessPurchaseOrder === true;
+  // An admin or a manager sees every lead of its referrer: they are not "mine".
+  const seesTeam = user.business_referrer_role === 'admin' || user.business_referrer_role === 'manager';
+  const title = seesTeam ? t('leads.title_team') : t('leads.title');
   return (
-    <Page title={t('leads.title')}>
+    <Page title={title}>
       <div>
         <RegisterLeadDialog
           referrerId={referrerId}
@@ -172,7 +175,7 @@ function MyLeads({ user, referrerId }: { user: CurrentUser; referrerId: string }
         <Text>{t('leads.empty')}</Text>
       ) : (
         <LeadTable
-          label={t('leads.title')}
+          label={title}
           leads={leads.rows}
           action={
             opensOrders

@@ -97,7 +97,7 @@ function RejectedItems({ rows }: { rows: RejectedMutation[] }) {
   const { t } = useTranslation(['sync', 'conflicts']);
   const styles = useStyles();
   const db = useDatabase();
-  const formatDate = useFormatDate('short-date-time');
+  const formatDate = useFormatDate('date-time');
   const subjects = useRejectedSubjects(rows);
   return (
     <>
@@ -195,7 +195,7 @@ function NoticeList({ notices }: { notices: NoticeWithSubject[] }) {
   const { t } = useTranslation(['sync', 'conflicts']);
   const styles = useStyles();
   const db = useDatabase();
-  const formatDate = useFormatDate('short-date-time');
+  const formatDate = useFormatDate('date-time');
   const formatMoney = useFormatMoney();
   if (notices.length === 0) return null;
   const value = (field: string, raw: unknown) => conflictValueText(raw, field, t, formatMoney);

@@ -4,6 +4,7 @@ import { useFormatDate, useFormatNumber } from '../../../i18n/use-format';
 import { errorKeys } from '../../../i18n/error-labels';
 import { exhaustive } from '../../../domain/enums';
 import type { SyncClientStatus } from '../../../sync/client';
+import { waitingToSend } from '../../../sync/status';
 import type { TransportFailure } from '../../../sync/transport';
 
 const useStyles = makeStyles({
@@ -39,7 +40,7 @@ const megabyte = 1024 * 1024;
 export function SyncDetails({ status, online }: { status: SyncClientStatus; online: boolean }) {
   const { t } = useTranslation('sync');
   const styles = useStyles();
-  const formatDate = useFormatDate('short-date-time');
+  const formatDate = useFormatDate('date-time');
   const formatNumber = useFormatNumber(1);
   const { storage } = status;
   const usage =
@@ -61,7 +62,7 @@ export function SyncDetails({ status, online }: { status: SyncClientStatus; onli
         <dt>{t('details.connection')}</dt>
         <dd className={styles.value}>{online ? t('details.online') : t('details.offline')}</dd>
         <dt>{t('details.pending')}</dt>
-        <dd className={styles.value}>{status.pending}</dd>
+        <dd className={styles.value}>{waitingToSend(status)}</dd>
         <dt>{t('details.last_sync')}</dt>
         <dd className={styles.value}>
           {status.lastSyncedAt ? formatDate(status.lastSyncedAt) : t('details.never')}

@@ -18,6 +18,7 @@ import {
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exhaustive } from '../../../domain/enums';
+import { waitingToSend } from '../../../sync/status';
 import { useSyncStatus } from '../../../sync/sync-context';
 import { useOnline } from '../../../lib/use-online';
 import { progressShare, summaryKind, type SummaryKind } from '../lib/status-summary';
@@ -73,11 +74,14 @@ export function SyncStatus() {
   const browserOnline = useOnline();
   const kind = summaryKind(status, browserOnline);
   const share = progressShare(status);
-  const summary = t(summaryKeys[kind], { count: status.pending, percent: Math.round((share ?? 0) * 100) });
+  const summary = t(summaryKeys[kind], {
+    count: waitingToSend(status),
+    percent: Math.round((share ?? 0) * 100),
+  });
 
   return (
     <div className={styles.root}>
-      {kind === 'needsAuth' && <SignInAgainDialog pending={status.pending} />}
+      {kind === 'needsAuth' && <SignInAgainDialog pending={waitingToSend(status)} />}
       <RejectedChangesButton />
       <div className={styles.trigger}>
         <Popover withArrow positioning="below-end">

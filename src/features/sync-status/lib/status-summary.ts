@@ -1,5 +1,6 @@
 import { exhaustive } from '../../../domain/enums';
 import type { SyncClientStatus } from '../../../sync/client';
+import { waitingToSend } from '../../../sync/status';
 
 export const summaryKinds = [
   'needsAuth',
@@ -26,7 +27,7 @@ export function summaryKind(status: SyncClientStatus, browserOnline: boolean): S
     case 'idle':
     case 'syncing':
     case 'stopped':
-      if (status.pending > 0) return 'pending';
+      if (waitingToSend(status) > 0) return 'pending';
       return status.lastSyncedAt === null ? 'waiting' : 'synced';
     default:
       return exhaustive(status.phase);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { summaryKind } from '../../../src/features/sync-status/lib/status-summary';
+import type { SyncClientStatus } from '../../../src/sync/client';
+import { initialSyncStatus } from '../../../src/sync/status';
+
+const synced: SyncClientStatus = {
+  ...initialSyncStatus,
+  leader: true,
+  storage: null,
+  lastSyncedAt: '2026-11-27T08:00:00.000Z',
+};
+
+describe("the header's one word", () => {
+  it('says synced only when no change and no photo waits', () => {
+    expect(summaryKind(synced, true)).toBe('synced');
+    expect(summaryKind({ ...synced, pending: 1 }, true)).toBe('pending');
+  });
+
+  it('still says pending while a photo sent as a row waits for its bytes to reach the server', () => {
+    expect(summaryKind({ ...synced, pending: 0, photosWaiting: 1 }, true)).toBe('pending');
+  });
+});
