@@ -115,7 +115,10 @@ test('the client accepts the quote the office sent, from the keyboard, on a phon
   const token = await apiToken(request, agent.email);
   const project = await submittedProject(request, token);
   const admin = await apiToken(request, demoUser('admin').email);
-  await pushApplied(request, admin, [['projectTransition', { id: project.id, action: 'markQuoted' }]]);
+  await pushApplied(request, admin, [
+    ['projectUpdate', { id: project.id, patch: { operationNumber: 'OP-2026-0042' } }],
+    ['projectTransition', { id: project.id, action: 'markQuoted' }],
+  ]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const screen = await openDetail(page, project);

@@ -4,6 +4,7 @@ import { projectSchema, type Project } from '../entities/project.schema';
 import { projectTransitionActions, transitionedProject, transitionRefusal } from '../projects/status-machine';
 import { submitRefusal } from '../projects/submit-rules';
 import { defineMutator, MutatorError } from './define-mutator';
+import { assertGeneralInformationFor } from './general-information';
 import { getRow, mustGetRow, putRow, queryRows } from './rows';
 import type { Transaction } from './transaction';
 
@@ -28,6 +29,7 @@ export const projectTransition = defineMutator({
       ...transitionedProject(project, args.action, tx.now),
       updatedAt: tx.now,
     });
+    if (moved.status !== project.status) await assertGeneralInformationFor(tx, project, moved.status);
     const unfrozen = moved.clientStatus === 'draft' && project.frozenMultiplier !== null;
     await putRow(tx, 'projects', unfrozen ? { ...moved, frozenMultiplier: null } : moved);
     if (unfrozen) await touchLines(tx, project.id);

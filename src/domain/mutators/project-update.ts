@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectSchema } from '../entities/project.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { missingGeneralFields } from '../projects/general-requirements';
+import { generalFacts } from './general-information';
 import { patchSchema } from './patch-schema';
 import { isAdmin, projectWriteRefusal } from '../access';
 import { getRow, mustGetRow, putRow, stripUndefined } from './rows';
@@ -70,8 +71,7 @@ export const projectUpdate = defineMutator({
     const next = { ...project, ...stripUndefined(args.patch), updatedAt: tx.now };
     // The one rule of what the status needs: a change may not empty a field it requires (a patch
     // that leaves such a field alone is not blamed for an older project that lacks it).
-    const client = await getRow(tx, 'clients', project.clientId);
-    const emptied = missingGeneralFields(next, { clientIsCompany: client?.isCompany ?? false }).filter(
+    const emptied = missingGeneralFields(next, await generalFacts(tx, project)).filter(
       (field) => field in args.patch,
     );
     if (emptied.length > 0) throw new MutatorError('project/general_incomplete', emptied.join(', '));

@@ -5,6 +5,7 @@ import { projectValidateArgs } from '../projects/admin-actions.schema';
 import { datesConflict } from '../projects/purchase-order';
 import { transitionedProject, transitionRefusal } from '../projects/status-machine';
 import { defineMutator, MutatorError } from './define-mutator';
+import { assertGeneralInformationFor } from './general-information';
 import { orderedNow, syncVerificationCards } from './purchase-order-rows';
 import { getRow, insertRow, mustGetRow, putRow } from './rows';
 
@@ -23,6 +24,7 @@ export const projectValidate = defineMutator({
   async run(tx, args) {
     const project = await mustGetRow(tx, 'projects', args.id);
     if (tx.actor.kind !== 'user') throw new MutatorError('auth/forbidden');
+    await assertGeneralInformationFor(tx, project, 'validated');
     const { lines, items } = await orderedNow(tx, project);
     if (items.length === 0) throw new MutatorError('project/empty');
     const conflict = datesConflict(project, lines);

@@ -48,6 +48,9 @@ async function seedAcceptedProjects(db: Db, count: number, lineCount: number): P
       status: 'validation',
       clientStatus: 'done',
       submittedAt: stamp,
+      // What validating a company's project needs (src/domain/projects/general-requirements.ts).
+      operationNumber: `OP-BENCH-${p + 1}`,
+      airtableLink: `https://airtable.com/appFitout/tblOperations/recBench${p + 1}`,
     });
     projects.push(project);
     for (let index = 0; index < lineCount; index++) {

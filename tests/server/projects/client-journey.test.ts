@@ -138,6 +138,16 @@ describe('submitting a draft', () => {
       refused('auth/forbidden'),
     );
     expect(await stranger.push('projectTransition', move('reopen'))).toMatchObject(refused('not_found'));
+    // A quotation is numbered (src/domain/projects/general-requirements.ts): not before, and the
+    // refusal names the field.
+    expect(await office.push('projectTransition', move('markQuoted'))).toMatchObject({
+      ...refused('project/general_incomplete'),
+      error: { detail: expect.stringContaining('operationNumber') },
+    });
+    expect(await row(agent, 'projects', projectId)).toMatchObject({ status: 'draft' });
+    expect(
+      await office.push('projectUpdate', { id: projectId, patch: { operationNumber: 'OP-2026-0042' } }),
+    ).toMatchObject(applied);
     expect(await office.push('projectTransition', move('markQuoted'))).toMatchObject(applied);
     expect(await row(agent, 'projects', projectId)).toMatchObject({
       status: 'quotation',

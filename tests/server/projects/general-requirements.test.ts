@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../src/domain/ids';
 import { requiredGeneralFields } from '../../../src/domain/projects';
-import { applied, officeSuite, projectIn, refused, stored } from './office-helpers';
+import { syncedTables } from '../../../server/sync/tables';
+import { applied, officeSuite, projectIn, refused, stored, validateArgs } from './office-helpers';
 
 /*
  * What a project's general information needs at each status, for each kind of client (issue 32):
@@ -49,9 +51,38 @@ describe('the general information a status needs', () => {
     });
   });
 
-  it("refuses a company's validated project without its Airtable link, and does not blame a patch that leaves it alone", async () => {
+  it('refuses quoting without an operation number and validating a company project without its Airtable link, naming the field; nothing moves', async () => {
+    const project = await projectIn(devices(), suite.furniture, 'validation');
+    expect(
+      await suite.admin.push('projectUpdate', { id: project.projectId, patch: { airtableLink: '' } }),
+    ).toMatchObject(applied);
+    const args = validateArgs(project.projectId);
+    expect(await suite.admin.push('projectValidate', args)).toMatchObject({
+      ...refused('project/general_incomplete'),
+      error: { detail: 'airtableLink' },
+    });
+    expect(await stored(suite.env, 'projects', project.projectId)).toMatchObject({ status: 'validation' });
+    expect(await stored(suite.env, 'purchaseOrders', args.purchaseOrderId)).toBeUndefined();
+
+    const submitted = await projectIn(devices(), suite.furniture, 'draft');
+    expect(
+      await suite.agent.push('projectTransition', { id: submitted.projectId, action: 'submit' }),
+    ).toMatchObject(applied);
+    expect(
+      await suite.admin.push('projectTransition', { id: submitted.projectId, action: 'markQuoted' }),
+    ).toMatchObject({ ...refused('project/general_incomplete'), error: { detail: 'operationNumber' } });
+    expect(await stored(suite.env, 'projects', submitted.projectId)).toMatchObject({ status: 'draft' });
+  });
+
+  it("refuses emptying a validated company project's Airtable link, and does not blame a patch that leaves it alone", async () => {
     const validated = await projectIn(devices(), suite.furniture, 'validated');
-    // Validated before the rule: the project lacks both; a change to another field still goes through.
+    // Validated before the rule: the stored project lacks its link; a change to another field still goes through.
+    const { table } = syncedTables.projects;
+    const before = await stored(suite.env, 'projects', validated.projectId);
+    await suite.env.db
+      .update(table)
+      .set({ data: { ...before, airtableLink: '' } })
+      .where(eq(table.id, validated.projectId));
     expect(
       await suite.admin.push('projectUpdate', { id: validated.projectId, patch: { note: 'Code 12' } }),
     ).toMatchObject(applied);

@@ -118,6 +118,12 @@ export interface QuotedProject {
  * to `status` the way they do: submitted, quoted, accepted (validation), then validated by the
  * office when asked.
  */
+/** The general information a validated company project needs: its operation number and Airtable card. */
+export const generalInformation = {
+  operationNumber: 'OP-2026-0042',
+  airtableLink: 'https://airtable.com/appFitout/tblOperations/rec0042',
+};
+
 export async function projectIn(
   devices: { admin: Device; agent: Device },
   furniture: readonly Furniture[],
@@ -146,6 +152,10 @@ export async function projectIn(
   }
   if (status === 'draft') return { projectId, roomIds, lineIds };
   expect(await agent.push('projectTransition', { id: projectId, action: 'submit' })).toMatchObject(applied);
+  // What the statuses ahead need (src/domain/projects/general-requirements.ts): the office fills it in.
+  expect(await admin.push('projectUpdate', { id: projectId, patch: generalInformation })).toMatchObject(
+    applied,
+  );
   expect(await admin.push('projectTransition', { id: projectId, action: 'markQuoted' })).toMatchObject(
     applied,
   );

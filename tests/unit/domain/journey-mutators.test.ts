@@ -92,6 +92,11 @@ describe('projectTransition', () => {
     });
     expect(env.row('projects', id)).toMatchObject({ clientStatus: 'draft', submittedAt: null });
     await env.run(agent, 'projectTransition', { id, action: 'submit' });
+    // Quoted once numbered (src/domain/projects/general-requirements.ts).
+    expect(await env.run(admin, 'projectTransition', { id, action: 'markQuoted' })).toMatchObject({
+      code: 'project/general_incomplete',
+    });
+    await env.run(admin, 'projectUpdate', { id, patch: { operationNumber: 'OP-2026-0042' } });
     expect(await env.run(admin, 'projectTransition', { id, action: 'markQuoted' })).toEqual({
       status: 'applied',
     });

@@ -13,7 +13,13 @@ export interface LineAddRecord {
 
 type Operation = { name: string; args: unknown; lineAddRoom?: string };
 
-type ProjectFacts = { id: string; status: string; clientStatus: string; projectType: string | null };
+type ProjectFacts = {
+  id: string;
+  status: string;
+  clientStatus: string;
+  projectType: string | null;
+  operationNumber: string;
+};
 
 /**
  * The office's next move of a project along the workflow, out of the client's hands and back: a
@@ -22,6 +28,9 @@ type ProjectFacts = { id: string; status: string; clientStatus: string; projectT
 function workflowMove(project: ProjectFacts): Operation {
   const move = (action: string) => ({ name: 'projectTransition', args: { id: project.id, action } });
   if (project.status !== 'draft') return move('putInDraft');
+  // A quotation is numbered (the one rule of what a status needs): the office numbers it first.
+  if (project.clientStatus === 'done' && project.operationNumber === '')
+    return { name: 'projectUpdate', args: { id: project.id, patch: { operationNumber: 'OP-SIM' } } };
   if (project.clientStatus === 'done') return move('markQuoted');
   if (project.projectType === null)
     return { name: 'projectUpdate', args: { id: project.id, patch: { projectType: 'T2' } } };
