@@ -69,6 +69,7 @@ test('the office finds a submitted quote by text, edits its general information 
 
   await office.action('markQuoted').click();
   await expect(office.status('quotation')).toBeVisible();
+  await expect(office.moved('quotation', true)).toBeVisible();
   await expect(office.action('putInDraft')).toBeEnabled();
 
   await expect
@@ -101,11 +102,18 @@ test('the office edits a project offline, reloads, and the change reaches the se
     .toContain('projectUpdate');
   await page.reload();
   await expect(office.field('operationNumber')).toHaveValue('OP-HORS-LIGNE');
+  // A move offline says where the project is now, and that the server does not have it yet.
+  await office.action('markQuoted').click();
+  await expect(office.moved('quotation', false)).toBeVisible();
 
   await context.setOffline(false);
+  await expect(office.moved('quotation', true)).toBeVisible();
   await expect
-    .poll(async () => (await serverProject(request, quote.id)).project?.operationNumber, { timeout: 30_000 })
-    .toBe('OP-HORS-LIGNE');
+    .poll(async () => {
+      const { project } = await serverProject(request, quote.id);
+      return [project?.operationNumber, project?.status];
+    })
+    .toEqual(['OP-HORS-LIGNE', 'quotation']);
 });
 
 test('on a phone the list, the editor, its debug page and the client view fit 390 px and pass axe', async ({

@@ -105,6 +105,13 @@ export class AdminProjectsPage {
       .getByRole('button', { name: this.text(`office.${key}`), exact: true });
   }
 
+  /** What the action bar says after a move: where the project is now, then whether the server has it. */
+  moved(status: string, sent: boolean): Locator {
+    const done = this.text('actions.moved', { status: t(this.lng, `common:project_status.${status}`) });
+    const saved = t(this.lng, sent ? 'common:saved.sent' : 'common:saved.on_device');
+    return this.page.getByRole('status').filter({ hasText: `${done} ${saved}` });
+  }
+
   status(key: string): Locator {
     return this.page.getByText(t(this.lng, `common:project_status.${key}`), { exact: true }).first();
   }

@@ -6,8 +6,9 @@ import { paths } from '../../../app/paths';
 import type { LocalRow } from '../../../db/database';
 import type { Actor } from '../../../domain/mutators/transaction';
 import { projectStatusKeys } from '../../../i18n/project-labels';
-import { useMutate } from '../../../sync/sync-context';
+import { useAllSent, useMutate } from '../../../sync/sync-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { SavedBar } from '../../../ui/saved-bar';
 import { errorKeys } from '../../../i18n/error-labels';
 import { deleteProject, moveProject } from '../actions/project-moves';
 import { officeMoveStates, type MoveState, type OfficeMove } from '../lib/admin-actions';
@@ -55,6 +56,9 @@ export function ActionBar({
   const mutate = useMutate();
   const navigate = useNavigate();
   const [messageKey, setMessageKey] = useState<string | null>(null);
+  // A move went through: the bar says where the project is now, and whether the server has it.
+  const [moved, setMoved] = useState(false);
+  const allSent = useAllSent();
   // Typed, not saved: the moves would check the stored values, not those on screen (a refusal of
   // the form's values, hence 'validation'). Cancelling reads none of them.
   const states = officeMoveStates(actor, project, facts).map((state): MoveState =>
@@ -67,13 +71,14 @@ export function ActionBar({
   async function run(move: Exclude<OfficeMove, 'validate'>) {
     const result = await moveProject(mutate, project.id, move);
     setMessageKey(result.ok ? null : result.messageKey);
+    setMoved(result.ok);
     return result;
   }
 
   function allowedMove(move: OfficeMove) {
     switch (move) {
       case 'validate':
-        return <ValidateDialog key={move} projectId={project.id} />;
+        return <ValidateDialog key={move} projectId={project.id} onValidated={() => setMoved(true)} />;
       case 'complete':
         return (
           <ConfirmDialog
@@ -154,6 +159,12 @@ export function ActionBar({
           }}
         />
       </div>
+      {moved && (
+        <SavedBar
+          sent={allSent}
+          done={t('actions.moved', { status: t(projectStatusKeys[project.status]) })}
+        />
+      )}
       {messageKey !== null && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t(messageKey)}</MessageBarBody>

@@ -19,13 +19,14 @@ import {
   officeActionRules,
   type OfficeAction,
 } from '../../../domain/projects/status-machine';
-import { projectStatusKeys } from '../../../i18n/project-labels';
+import { billingTypeKeys, projectStatusKeys } from '../../../i18n/project-labels';
 import { textLimits } from '../../../domain/text.schema';
 import { errorKeys } from '../../../i18n/error-labels';
-import { useMutate } from '../../../sync/sync-context';
+import { useAllSent, useMutate } from '../../../sync/sync-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { RouterLink } from '../../../ui/router-link';
+import { SavedBar } from '../../../ui/saved-bar';
 import {
   copyProject,
   createComplementary,
@@ -69,6 +70,9 @@ export function OfficeActionsBar({ project, actor }: { project: LocalRow<'projec
   const navigate = useNavigate();
   const [messageKey, setMessageKey] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // What the last action that stays on this project did, said with whether the server has it.
+  const [said, setSaid] = useState<'toggled' | 'regenerated' | null>(null);
+  const allSent = useAllSent();
   const [complementaryOpen, setComplementaryOpen] = useState(false);
   const [complementaryName, setComplementaryName] = useState('');
 
@@ -85,9 +89,10 @@ export function OfficeActionsBar({ project, actor }: { project: LocalRow<'projec
           <Button
             key={action}
             onClick={() =>
-              void toggleBilling(mutate, project.id).then((result) =>
-                setMessageKey(result.ok ? null : result.messageKey),
-              )
+              void toggleBilling(mutate, project.id).then((result) => {
+                setMessageKey(result.ok ? null : result.messageKey);
+                setSaid(result.ok ? 'toggled' : null);
+              })
             }
           >
             {label}
@@ -132,7 +137,12 @@ export function OfficeActionsBar({ project, actor }: { project: LocalRow<'projec
             title={label}
             text={t('office.regenerate_text')}
             confirmLabel={label}
-            onConfirm={() => regeneratePurchaseOrder(mutate, project.id)}
+            onConfirm={() =>
+              regeneratePurchaseOrder(mutate, project.id).then((result) => {
+                setSaid(result.ok ? 'regenerated' : null);
+                return result;
+              })
+            }
           />
         );
       case 'createComplementary':
@@ -184,6 +194,16 @@ export function OfficeActionsBar({ project, actor }: { project: LocalRow<'projec
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t(messageKey)}</MessageBarBody>
         </MessageBar>
+      )}
+      {said !== null && (
+        <SavedBar
+          sent={allSent}
+          done={
+            said === 'toggled'
+              ? t('office.toggled', { billing: t(billingTypeKeys[project.billingType]) })
+              : t('office.regenerated')
+          }
+        />
       )}
       {done !== null && (
         <MessageBar intent="success">

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
  * Validate, in one of the spec's three ways. When the merchandise arrives after the first
  * installation, the dialog says so and offers the explicit force-validation.
  */
-export function ValidateDialog({ projectId }: { projectId: string }) {
+export function ValidateDialog({ projectId, onValidated }: { projectId: string; onValidated: () => void }) {
   const { t } = useTranslation(['adminProjects', 'errors', 'common']);
   const styles = useStyles();
   const mutate = useMutate();
@@ -43,8 +43,10 @@ export function ValidateDialog({ projectId }: { projectId: string }) {
     setBusy(true);
     const result = await validateProject(mutate, projectId, mode, conflict);
     setBusy(false);
-    if (result.ok) setOpen(false);
-    else if ('datesConflict' in result) setConflict(true);
+    if (result.ok) {
+      setOpen(false);
+      onValidated();
+    } else if ('datesConflict' in result) setConflict(true);
     else setMessageKey(result.messageKey);
   }
 
