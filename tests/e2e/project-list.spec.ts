@@ -252,6 +252,18 @@ test('on a 390 px phone the lists are stacked cards and the page never scrolls s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
 
+  // The filter choices wait behind one button, so the first project shows on the first screen.
+  await expect(list.choice('status')).toBeHidden();
+  await expect(list.section('drafts').getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
+  await list.filtersButton('show_zero').click();
+  await expect(list.filtersButton('hide')).toHaveAttribute('aria-expanded', 'true');
+  await list.choice('billing').selectOption('buy');
+  await expect(page).toHaveURL(/[?&]billing=buy/);
+  await list.filtersButton('hide').click();
+  await expect(list.choice('billing')).toBeHidden();
+  await expect(list.filtersButton('show_one')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await list.gotoTeam();
   await expect(list.section('submitted').getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -58,6 +58,11 @@ export class ProjectListPage {
     return this.page.getByRole('combobox', { name: this.text(`filters.${key}`) });
   }
 
+  /** On a phone, the button the filter choices wait behind, by what it says ('show_zero', 'show_one', 'hide'). */
+  filtersButton(says: 'show_zero' | 'show_one' | 'hide'): Locator {
+    return this.page.getByRole('button', { name: this.text(`filters.${says}`), exact: true });
+  }
+
   get noMatch(): Locator {
     return this.page.getByText(this.text('no_match'));
   }

@@ -1,5 +1,8 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, mergeClasses, Select, tokens } from '@fluentui/react-components';
+import { FilterRegular } from '@fluentui/react-icons';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery, wideScreenQuery } from '../../../ui/use-media-query';
 import { billingTypes, projectSizes } from '../../../domain/enums';
 import { textLimits } from '../../../domain/text.schema';
 import { billingTypeKeys } from '../../../i18n/project-labels';
@@ -14,7 +17,19 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
     gap: tokens.spacingHorizontalM,
   },
+  // The choices' own grid, inside the bar's: on a phone they open below the search.
+  choices: { display: 'contents' },
+  // Its own rule: `display: contents` would win over the hidden attribute's.
+  folded: { display: 'none' },
+  toggle: { justifySelf: 'start' },
 });
+
+/** How many of the choices (everything but the free text) narrow the list now. */
+function activeChoices(filters: ProjectListFilters): number {
+  return [filters.status, filters.billing, filters.size, filters.from, filters.to].filter(
+    (value) => value !== '',
+  ).length;
+}
 
 /** A choice among known values, the first option ('') meaning "any". */
 function ChoiceFilter({
@@ -59,6 +74,12 @@ export function ProjectFiltersBar({
   const styles = useStyles();
   const set = (key: keyof ProjectListFilters) => (value: string) =>
     onChange((current) => withFilter(current, key, value));
+  const wide = useMediaQuery(wideScreenQuery);
+  // On a phone the five choices wait behind one button, so the first project shows on the first screen.
+  const [open, setOpen] = useState(false);
+  const choicesId = useId();
+  const active = activeChoices(filters);
+  const shown = wide || open;
   return (
     <div className={styles.root} role="search" aria-label={t('filters.label')}>
       <Field label={t('filters.search')}>
@@ -69,33 +90,46 @@ export function ProjectFiltersBar({
           onChange={(_, data) => set('q')(data.value)}
         />
       </Field>
-      <ChoiceFilter
-        label={t('filters.status')}
-        anyLabel={t('filters.any_status')}
-        value={filters.status}
-        options={clientFacingStatuses.map((status) => ({ value: status, label: t(statusKeys[status]) }))}
-        onChange={set('status')}
-      />
-      <ChoiceFilter
-        label={t('filters.billing')}
-        anyLabel={t('filters.any_billing')}
-        value={filters.billing}
-        options={billingTypes.map((billing) => ({ value: billing, label: t(billingTypeKeys[billing]) }))}
-        onChange={set('billing')}
-      />
-      <ChoiceFilter
-        label={t('filters.size')}
-        anyLabel={t('filters.any_size')}
-        value={filters.size}
-        options={projectSizes.map((size) => ({ value: size, label: size }))}
-        onChange={set('size')}
-      />
-      <Field label={t('filters.from')}>
-        <Input type="date" value={filters.from} onChange={(_, data) => set('from')(data.value)} />
-      </Field>
-      <Field label={t('filters.to')}>
-        <Input type="date" value={filters.to} onChange={(_, data) => set('to')(data.value)} />
-      </Field>
+      {!wide && (
+        <Button
+          className={styles.toggle}
+          icon={<FilterRegular />}
+          aria-expanded={open}
+          aria-controls={choicesId}
+          onClick={() => setOpen(!open)}
+        >
+          {t(open ? 'filters.hide' : 'filters.show', { count: active })}
+        </Button>
+      )}
+      <div className={mergeClasses(styles.choices, !shown && styles.folded)} id={choicesId}>
+        <ChoiceFilter
+          label={t('filters.status')}
+          anyLabel={t('filters.any_status')}
+          value={filters.status}
+          options={clientFacingStatuses.map((status) => ({ value: status, label: t(statusKeys[status]) }))}
+          onChange={set('status')}
+        />
+        <ChoiceFilter
+          label={t('filters.billing')}
+          anyLabel={t('filters.any_billing')}
+          value={filters.billing}
+          options={billingTypes.map((billing) => ({ value: billing, label: t(billingTypeKeys[billing]) }))}
+          onChange={set('billing')}
+        />
+        <ChoiceFilter
+          label={t('filters.size')}
+          anyLabel={t('filters.any_size')}
+          value={filters.size}
+          options={projectSizes.map((size) => ({ value: size, label: size }))}
+          onChange={set('size')}
+        />
+        <Field label={t('filters.from')}>
+          <Input type="date" value={filters.from} onChange={(_, data) => set('from')(data.value)} />
+        </Field>
+        <Field label={t('filters.to')}>
+          <Input type="date" value={filters.to} onChange={(_, data) => set('to')(data.value)} />
+        </Field>
+      </div>
     </div>
   );
 }
