@@ -22,6 +22,17 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * The environment of a process the bench starts on the embedded database in `dataDir` (a server, a
+ * seed), over this one's. DATABASE_URL here only names the PostgreSQL server the benchmarks that
+ * measure it make their own databases on: inherited, it sent the seeds to CI's database while the
+ * servers they fed read their empty directory (a purchase order not found, an unmigrated login).
+ */
+export function embeddedEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _postgresServer, ...inherited } = process.env;
+  return { ...inherited, DATA_DIR: dataDir, ...env };
+}
+
 /** Starts `npm start` (builds dist/ when stale) on its own port and data directory. */
 export async function startServer(options: {
   root: string;
@@ -30,20 +41,16 @@ export async function startServer(options: {
   /** Extra environment for this server (e.g. DATABASE_URL, DEMO_SEED), over the defaults below. */
   env?: Record<string, string>;
 }): Promise<RunningServer> {
-  // DATABASE_URL names the PostgreSQL server the benchmarks that measure it make their own databases
-  // on; a server started here runs on the embedded database unless its benchmark says otherwise.
-  const { DATABASE_URL: _postgresServer, ...inherited } = process.env;
+  // On the embedded database unless its benchmark names one in `env`.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: options.root,
-    env: {
-      ...inherited,
+    env: embeddedEnv(options.dataDir, {
       PORT: String(options.port),
-      DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       // Benchmarks fire far more requests than one person would; the per-IP limit is not under test.
       RATE_LIMIT_MAX: '1000000',
       ...options.env,
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://localhost:${options.port}`;

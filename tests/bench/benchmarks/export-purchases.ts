@@ -8,6 +8,7 @@ import { loadConfig } from '../../../server/config';
 import { createDatabase } from '../../../server/db/client';
 import { demoIds } from '../../../server/seed/accounts';
 import { monthOf, type ExportFormat } from '../../../src/domain/purchases';
+import { embeddedEnv } from '../server';
 import { repoRoot } from '../support/servers';
 import { apiToken } from '../support/session';
 import { round } from '../stats';
@@ -36,7 +37,7 @@ async function seed(dataDir: string, lines: number): Promise<string> {
     ],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: embeddedEnv(dataDir, { LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -92,25 +92,27 @@ async function createLargeDraft(baseURL: string, token: string, size: DraftSize)
 
 /**
  * In the page, from a client-side navigation (the router follows popstate) to the quote step until
- * the first room's table holds all its rows and the total shows.
+ * the first room's table holds all its lines and its subtotal, and the total shows.
  */
 function timePreviewOpening(
   page: Page,
   url: string,
   tableName: string,
   totalPrefix: string,
-  rows: number,
+  lines: number,
 ): Promise<number> {
   return page.evaluate(
-    ({ target, table, total, rows, timeoutMs }) =>
+    ({ target, table, total, lines, timeoutMs }) =>
       new Promise<number>((resolve, reject) => {
         const started = performance.now();
+        const seen = () => ({
+          rows: document.querySelector(`table[aria-label="${table}"] tbody`)?.children.length ?? 0,
+          total: [...document.querySelectorAll('span')].some((node) => node.textContent?.startsWith(total)),
+        });
         const check = () => {
-          const body = document.querySelector(`table[aria-label="${table}"] tbody`);
-          const shown = [...document.querySelectorAll('span')].some((node) =>
-            node.textContent?.startsWith(total),
-          );
-          if (body && body.children.length === rows && shown) {
+          const { rows, total: shown } = seen();
+          // A row per line, then the room's subtotal row.
+          if (rows === lines + 1 && shown) {
             observer.disconnect();
             clearTimeout(timer);
             resolve(performance.now() - started);
@@ -126,14 +128,14 @@ function timePreviewOpening(
           const heading = document.querySelector('h1')?.textContent;
           reject(
             new Error(
-              `the quote preview did not show within ${timeoutMs} ms (at ${location.href}, heading ${heading}, tables ${JSON.stringify(tables)})`,
+              `the quote preview did not show within ${timeoutMs} ms (at ${location.href}, heading ${heading}, tables ${JSON.stringify(tables)}, seen ${JSON.stringify(seen())} for ${lines} lines)`,
             ),
           );
         }, timeoutMs);
         history.pushState(null, '', target);
         dispatchEvent(new PopStateEvent('popstate'));
       }),
-    { target: url, table: tableName, total: totalPrefix, rows, timeoutMs: STEP_TIMEOUT_MS },
+    { target: url, table: tableName, total: totalPrefix, lines, timeoutMs: STEP_TIMEOUT_MS },
   );
 }
 

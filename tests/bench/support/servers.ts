@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server';
+import { embeddedEnv, startServer, type RunningServer } from '../server';
 
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -21,7 +21,7 @@ export async function startSeededServer(options: {
     ['--import', 'tsx', 'server/cli/seed.ts', '--scale', String(options.scale)],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' },
+      env: embeddedEnv(options.dataDir, { LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

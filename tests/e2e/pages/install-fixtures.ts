@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
-import { startServer, type RunningServer } from '../../bench/server';
+import { embeddedEnv, startServer, type RunningServer } from '../../bench/server';
 import { DEMO_PASSWORD } from '../support/demo-users';
 
 const run = promisify(execFile);
@@ -34,7 +34,7 @@ export async function startInterventionsServer(
     const { stdout } = await run(
       process.execPath,
       ['--import', 'tsx', 'server/cli/seed-large-purchase-order.ts', '--lines', String(lines), ...imageArgs],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir } },
+      { cwd: root, env: embeddedEnv(dataDir) },
     );
     const parsed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { purchaseOrderId?: string };
     if (!parsed.purchaseOrderId) throw new Error(`seed printed no purchase order: ${stdout}`);
