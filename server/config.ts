@@ -28,6 +28,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
+   * How often open live-update streams have their credentials checked again: a session or an
+   * installer link that expired (no one announces that) closes its stream within this time.
+   */
+  STREAM_CHECK_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /**
    * Refused credentials (unknown or dead session tokens, bad installer links) per IP per minute;
    * past it, every request from that IP that presents a credential answers 429 until the minute ends.
    */
@@ -163,6 +168,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   redis: e.REDIS_URL === undefined ? null : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
   loginMaxFailures: e.LOGIN_MAX_FAILURES,
   loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+  streamCheckMs: e.STREAM_CHECK_SECONDS * 1000,
   refusedCredentialsMax: e.REFUSED_CREDENTIALS_MAX,
   erpProductUrlTemplates: (e.ERP_PRODUCT_URL_TEMPLATES ?? '')
     .split(',')

@@ -10,6 +10,7 @@ import { createDatabase, type Database } from '../../../server/db/client';
 import { credentialsChannel } from '../../../server/auth/credential-ended';
 import { seedDemo } from '../../../server/seed';
 import { demoPassword } from '../../../server/seed/accounts';
+import { sessionLifetimeMs } from '../../../server/auth/sessions';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';
 import { openEvents, poke } from './event-stream';
 import { mutation, newClientId } from './sync-helpers';
@@ -48,6 +49,31 @@ async function listening(app: FastifyInstance): Promise<string> {
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+describe('a stream whose credential expires', () => {
+  let env: TestApp;
+  beforeAll(async () => {
+    env = await createTestApp({ seed: 'accounts', config: { streamCheckMs: 100 } });
+  });
+  afterAll(async () => env?.close());
+
+  it('closes once its session has expired, though no one announced it; a session renewed since keeps its stream', async () => {
+    const baseUrl = await listening(env.app);
+    const expiring = await env.login('b2b-agent@fitout.test');
+    const events = await openEvents(baseUrl, expiring);
+    cleanups.push(async () => events.close());
+    await events.opened();
+    env.clock.advance(sessionLifetimeMs - 60_000);
+    const renewed = await env.login('b2b-agent@fitout.test');
+    const kept = await openEvents(baseUrl, renewed);
+    cleanups.push(async () => kept.close());
+    await kept.opened();
+    env.clock.advance(120_000);
+    await events.ended();
+    await pushProject(env.app, renewed);
+    expect(await kept.next()).toEqual(poke);
+  });
 });
 
 describe('GET /api/v1/sync/events', () => {

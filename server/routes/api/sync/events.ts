@@ -61,8 +61,8 @@ async function streamCredential(
  * `GET /api/v1/sync/events`: server-sent `poke` events after commits, so online devices pull at
  * once. A poke carries no data: the device pulls what its scope allows. Each stream stands on its
  * credential: when any instance announces a credential's end (a sign-out, a deactivation, a
- * revoked link), every instance re-checks the credentials of its open streams in one query per
- * kind and closes those that ended. `POST /api/v1/sync/events/ticket` hands out the ticket.
+ * revoked link), and every `streamCheckMs` for those that simply expire, every instance re-checks
+ * the credentials of its open streams in one query per kind and closes those that ended. `POST /api/v1/sync/events/ticket` hands out the ticket.
  */
 export function eventsRoute(feed: ChangeFeed): FastifyPluginAsyncZod {
   return async (app) => {
@@ -71,7 +71,7 @@ export function eventsRoute(feed: ChangeFeed): FastifyPluginAsyncZod {
     app.addHook('preClose', async () => {
       for (const end of open.keys()) end();
     });
-    const unsubscribe = feed.subscribeCredentialEnds(() => {
+    const recheck = () => {
       const streams = [...open];
       if (streams.length === 0) return;
       liveCredentials(
@@ -84,8 +84,15 @@ export function eventsRoute(feed: ChangeFeed): FastifyPluginAsyncZod {
         },
         (error: unknown) => app.log.warn({ err: error }, 'could not re-check the streams’ credentials'),
       );
+    };
+    const unsubscribe = feed.subscribeCredentialEnds(recheck);
+    // An expiry is announced by no one: the streams' credentials are checked again every so often.
+    const expiries = setInterval(recheck, app.config.streamCheckMs);
+    expiries.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(expiries);
+      unsubscribe();
     });
-    app.addHook('onClose', async () => unsubscribe());
 
     app.post(
       '/events/ticket',
