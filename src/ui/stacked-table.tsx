@@ -1,6 +1,5 @@
 import {
   makeStyles,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -8,6 +7,7 @@ import {
   type TableProps,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { ContentTable } from './content-table';
 import { Card, CardList, Facts } from './stacked-cards';
 import { TableHead } from './table-head';
 import { useMediaQuery, wideScreenQuery } from './use-media-query';
@@ -41,7 +41,7 @@ export function StackedTable({
   const wide = useMediaQuery(wideScreenQuery);
   if (wide)
     return (
-      <Table aria-label={label} size={size}>
+      <ContentTable aria-label={label} size={size}>
         <TableHead columns={columns} />
         <TableBody>
           {rows.map((row) => (
@@ -52,7 +52,7 @@ export function StackedTable({
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </ContentTable>
     );
   return (
     <CardList label={label}>

@@ -71,6 +71,10 @@ test('a client admin sees its own projects on /projects and its whole team on /p
   await expect(list.project(agents.name, 'drafts')).toBeVisible();
   await expect(list.row(agents.name)).toContainText('Chloé Moreau');
   await expect(list.row(own.name)).toContainText('Bastien Lefèvre');
+  // Columns take what their content needs, the name first: on one line, cut if it must be, whole on hover.
+  const name = list.row(agents.name).getByTitle(agents.name, { exact: true });
+  const lineHeight = await name.evaluate((text) => parseFloat(getComputedStyle(text).lineHeight));
+  expect((await name.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
   // Submitted projects of the team (the seed has one in every status) sit in their own section.
   await expect(list.section('submitted').getByRole('link').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,12 +1,21 @@
-import { makeStyles, Table, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { ContentTable } from '../../../ui/content-table';
 import { RouterLink } from '../../../ui/router-link';
 import { TableHead } from '../../../ui/table-head';
 import type { ProjectListProps } from '../hooks/use-row-views';
 import { StatusBadge } from './status-badge';
 
 const useStyles = makeStyles({
-  total: { fontWeight: tokens.fontWeightSemibold },
+  // The name leads and keeps one line: a long one is cut with an ellipsis, whole on hover.
+  name: { minWidth: '14rem', maxWidth: '24rem' },
+  nameText: {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  total: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   monthly: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
@@ -15,13 +24,17 @@ export function ProjectTable({ label, factLabels, views }: ProjectListProps) {
   const { t } = useTranslation('projectList');
   const styles = useStyles();
   return (
-    <Table aria-label={label}>
+    <ContentTable aria-label={label}>
       <TableHead columns={[t('columns.name'), t('columns.status'), ...factLabels, t('columns.total')]} />
       <TableBody>
         {views.map((view) => (
           <TableRow key={view.id}>
-            <TableCell>
-              <RouterLink to={view.href}>{view.name}</RouterLink>
+            <TableCell className={styles.name}>
+              <RouterLink to={view.href}>
+                <span className={styles.nameText} title={view.name}>
+                  {view.name}
+                </span>
+              </RouterLink>
             </TableCell>
             <TableCell>
               <StatusBadge status={view.status} />
@@ -40,6 +53,6 @@ export function ProjectTable({ label, factLabels, views }: ProjectListProps) {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </ContentTable>
   );
 }

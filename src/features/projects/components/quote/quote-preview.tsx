@@ -2,7 +2,6 @@ import {
   Caption1,
   makeStyles,
   Tab,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -20,6 +19,7 @@ import { useFormatMoney } from '../../../../i18n/use-format';
 import { useLineModules } from '../../hooks/use-line-modules';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
+import { ContentTable } from '../../../../ui/content-table';
 import { QuoteTotalsView } from './quote-totals-view';
 import { useQuoteValidity } from './use-quote-validity';
 import { quoteView, type QuoteRoomView } from './quote-view';
@@ -28,7 +28,6 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   // Many rooms on a phone: the tabs scroll sideways instead of squeezing.
   tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
-  table: { tableLayout: 'auto' },
   // An amount never breaks (the formatter joins figures and currency with no-break spaces), but "per
   // month" may go under it: four columns of monthly prices are wider than a phone.
   amount: { textAlign: 'end' },
@@ -103,7 +102,7 @@ function RoomLines({
       {room.lines.length === 0 ? (
         <Text>{t('lines.empty')}</Text>
       ) : (
-        <Table className={styles.table} size="small" aria-label={t('lines.label', { name: room.name })}>
+        <ContentTable size="small" aria-label={t('lines.label', { name: room.name })}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('lines.item')}</TableHeaderCell>
@@ -143,7 +142,7 @@ function RoomLines({
               </TableCell>
             </TableRow>
           </TableBody>
-        </Table>
+        </ContentTable>
       )}
     </div>
   );
