@@ -12,7 +12,6 @@ import { applied, officeSuite, projectIn, refused, stored, validateArgs } from '
  */
 
 const suite = officeSuite();
-const devices = () => ({ admin: suite.admin, agent: suite.agent });
 
 describe('the general information a status needs', () => {
   it('asks a name of a draft, an operation number once quoted, an Airtable link of a validated company project only', () => {
@@ -27,12 +26,12 @@ describe('the general information a status needs', () => {
   });
 
   it("lets the office save a submitted draft without an operation number, and refuses emptying a quoted project's", async () => {
-    const draft = await projectIn(devices(), suite.furniture, 'draft');
+    const draft = await projectIn(suite.devices(), suite.furniture, 'draft');
     expect(
       await suite.admin.push('projectUpdate', { id: draft.projectId, patch: { operationNumber: '' } }),
     ).toMatchObject(applied);
 
-    const quoted = await projectIn(devices(), suite.furniture, 'quotation');
+    const quoted = await projectIn(suite.devices(), suite.furniture, 'quotation');
     expect(
       await suite.admin.push('projectUpdate', {
         id: quoted.projectId,
@@ -52,7 +51,7 @@ describe('the general information a status needs', () => {
   });
 
   it('refuses quoting without an operation number and validating a company project without its Airtable link, naming the field; nothing moves', async () => {
-    const project = await projectIn(devices(), suite.furniture, 'validation');
+    const project = await projectIn(suite.devices(), suite.furniture, 'validation');
     expect(
       await suite.admin.push('projectUpdate', { id: project.projectId, patch: { airtableLink: '' } }),
     ).toMatchObject(applied);
@@ -64,7 +63,7 @@ describe('the general information a status needs', () => {
     expect(await stored(suite.env, 'projects', project.projectId)).toMatchObject({ status: 'validation' });
     expect(await stored(suite.env, 'purchaseOrders', args.purchaseOrderId)).toBeUndefined();
 
-    const submitted = await projectIn(devices(), suite.furniture, 'draft');
+    const submitted = await projectIn(suite.devices(), suite.furniture, 'draft');
     expect(
       await suite.agent.push('projectTransition', { id: submitted.projectId, action: 'submit' }),
     ).toMatchObject(applied);
@@ -75,7 +74,7 @@ describe('the general information a status needs', () => {
   });
 
   it("refuses emptying a validated company project's Airtable link, and does not blame a patch that leaves it alone", async () => {
-    const validated = await projectIn(devices(), suite.furniture, 'validated');
+    const validated = await projectIn(suite.devices(), suite.furniture, 'validated');
     // Validated before the rule: the stored project lacks its link; a change to another field still goes through.
     const { table } = syncedTables.projects;
     const before = await stored(suite.env, 'projects', validated.projectId);
@@ -105,7 +104,7 @@ describe("the office's copies and deletion", () => {
   it.each(['projectDuplicate', 'projectCopyQuote'])(
     '%s gives the copy no operation number nor Airtable card, and the name it is given',
     async (mutator) => {
-      const { projectId } = await projectIn(devices(), suite.furniture, 'validation');
+      const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validation');
       expect(
         await suite.admin.push('projectUpdate', {
           id: projectId,
@@ -133,13 +132,13 @@ describe("the office's copies and deletion", () => {
   );
 
   it('refuses deleting a project with an order, and deletes one without', async () => {
-    const ordered = await projectIn(devices(), suite.furniture, 'validated');
+    const ordered = await projectIn(suite.devices(), suite.furniture, 'validated');
     expect(await suite.admin.push('projectDelete', { id: ordered.projectId })).toMatchObject(
       refused('project/ordered'),
     );
     expect(await stored(suite.env, 'projects', ordered.projectId)).toMatchObject({ status: 'validated' });
 
-    const quoted = await projectIn(devices(), suite.furniture, 'quotation');
+    const quoted = await projectIn(suite.devices(), suite.furniture, 'quotation');
     expect(await suite.admin.push('projectDelete', { id: quoted.projectId })).toMatchObject(applied);
     expect(await stored(suite.env, 'projects', quoted.projectId)).toBeUndefined();
   });

@@ -178,11 +178,14 @@ export interface OfficeSuite {
   furniture: Furniture[];
   admin: Device & { token: string };
   agent: Device;
+  /** The office and the client agent, as `projectIn` takes them. */
+  devices(): { admin: Device; agent: Device };
 }
 
 /** Registers the suite's hooks: one app, back to the seed before each test, fresh devices. */
 export function officeSuite(): OfficeSuite {
   const suite = {} as OfficeSuite;
+  suite.devices = () => ({ admin: suite.admin, agent: suite.agent });
   beforeAll(async () => {
     suite.env = await createTestApp();
   });
@@ -194,4 +197,25 @@ export function officeSuite(): OfficeSuite {
   });
   afterAll(async () => suite.env?.close());
   return suite;
+}
+
+/**
+ * Everyone but the office, each with the refusal the office's actions give it on `projectId` (a
+ * validated project of the suite's agent): the client's admin and the agent itself are forbidden, a
+ * business referrer does not see it, the order's installer may not act on it.
+ */
+export async function otherRoles(
+  suite: OfficeSuite,
+  projectId: string,
+): Promise<Array<[role: string, device: Device, code: string]>> {
+  return [
+    ['client admin', await userDevice(suite.env, emails.clientAdmin), 'auth/forbidden'],
+    ['client agent (its creator)', suite.agent, 'auth/forbidden'],
+    ['business referrer', await userDevice(suite.env, emails.referrer), 'not_found'],
+    [
+      'installer of the order',
+      await installerDevice(suite.env, suite.admin.token, projectId),
+      'auth/forbidden',
+    ],
+  ];
 }

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Furniture } from '../../../src/domain/entities/furniture.schema';
+import { describe, expect, it } from 'vitest';
 import { childId, uuidv7 } from '../../../src/domain/ids';
 import { projectQuoteTotals, rentMonths } from '../../../src/domain/pricing';
 import { demoIds } from '../../../server/seed/accounts';
-import { createTestApp, type TestApp } from '../support/test-app';
 import {
   applied,
-  emails,
   everyRow,
-  installerDevice,
   projectIn,
-  quotableFurniture,
   refused,
   stored,
   storedWhere,
-  userDevice,
-  type Device,
+  officeSuite,
+  otherRoles,
 } from './office-helpers';
 
 /*
@@ -24,27 +19,17 @@ import {
  * complementary project. Each is the office's only, and a create never overwrites a row.
  */
 
-let env: TestApp;
-let furniture: Furniture[];
-let admin: Device & { token: string };
-let agent: Device;
-
-beforeAll(async () => {
-  env = await createTestApp();
-});
-beforeEach(async () => {
-  await env.reset();
-  admin = await userDevice(env, emails.admin);
-  agent = await userDevice(env, emails.clientAgent);
-  furniture ??= await quotableFurniture(env, await env.login(emails.clientAgent));
-});
-afterAll(async () => env?.close());
+const suite = officeSuite();
 
 /** A project in validation whose first line the office has marked removed (an unavailability change). */
 async function withChange() {
-  const project = await projectIn({ admin, agent }, furniture, 'validation');
+  const project = await projectIn(suite.devices(), suite.furniture, 'validation');
   expect(
-    await admin.push('lineUnavailability', { id: project.lineIds[0], change: 'remove', certified: true }),
+    await suite.admin.push('lineUnavailability', {
+      id: project.lineIds[0],
+      change: 'remove',
+      certified: true,
+    }),
   ).toMatchObject(applied);
   return project;
 }
@@ -54,10 +39,14 @@ describe('projectDuplicate and projectCopyQuote', () => {
     const { projectId, roomIds, lineIds } = await withChange();
     const newProjectId = uuidv7();
     expect(
-      await admin.push('projectDuplicate', { id: projectId, newProjectId, name: 'Appartement Voltaire (2)' }),
+      await suite.admin.push('projectDuplicate', {
+        id: projectId,
+        newProjectId,
+        name: 'Appartement Voltaire (2)',
+      }),
     ).toMatchObject(applied);
-    const source = await stored(env, 'projects', projectId);
-    expect(await stored(env, 'projects', newProjectId)).toMatchObject({
+    const source = await stored(suite.env, 'projects', projectId);
+    expect(await stored(suite.env, 'projects', newProjectId)).toMatchObject({
       name: 'Appartement Voltaire (2)',
       clientId: source?.clientId,
       creatorId: source?.creatorId,
@@ -66,34 +55,36 @@ describe('projectDuplicate and projectCopyQuote', () => {
       clientStatus: 'draft',
       submittedAt: null,
     });
-    const rooms = await storedWhere(env, 'rooms', 'projectId', newProjectId);
+    const rooms = await storedWhere(suite.env, 'rooms', 'projectId', newProjectId);
     expect(rooms.map((room) => room.id).sort()).toEqual(
       roomIds.map((id) => childId(newProjectId, id)).sort(),
     );
-    const lines = await storedWhere(env, 'purchaseOrderLines', 'projectId', newProjectId);
+    const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', newProjectId);
     expect(lines.map((line) => line.id).sort()).toEqual(
       lineIds.map((id) => childId(newProjectId, id)).sort(),
     );
-    expect(await stored(env, 'purchaseOrderLines', childId(newProjectId, lineIds[0]!))).toMatchObject({
+    expect(await stored(suite.env, 'purchaseOrderLines', childId(newProjectId, lineIds[0]!))).toMatchObject({
       roomId: childId(newProjectId, roomIds[0]!),
       unavailability: { change: 'remove' },
     });
     // The original is untouched.
-    expect(await stored(env, 'projects', projectId)).toEqual(source);
+    expect(await stored(suite.env, 'projects', projectId)).toEqual(source);
   });
 
   it('copies the quote without the unavailability changes', async () => {
     const { projectId, lineIds } = await withChange();
     const newProjectId = uuidv7();
-    expect(await admin.push('projectCopyQuote', { id: projectId, newProjectId })).toMatchObject(applied);
-    const quoted = await stored(env, 'purchaseOrderLines', lineIds[0]!);
-    expect(await stored(env, 'purchaseOrderLines', childId(newProjectId, lineIds[0]!))).toMatchObject({
+    expect(await suite.admin.push('projectCopyQuote', { id: projectId, newProjectId })).toMatchObject(
+      applied,
+    );
+    const quoted = await stored(suite.env, 'purchaseOrderLines', lineIds[0]!);
+    expect(await stored(suite.env, 'purchaseOrderLines', childId(newProjectId, lineIds[0]!))).toMatchObject({
       furnitureId: quoted?.furnitureId,
       quantity: quoted?.quantity,
       unitPriceCents: quoted?.unitPriceCents,
       unavailability: null,
     });
-    expect(await stored(env, 'purchaseOrderLines', lineIds[0]!)).toMatchObject({
+    expect(await stored(suite.env, 'purchaseOrderLines', lineIds[0]!)).toMatchObject({
       unavailability: { change: 'remove' },
     });
   });
@@ -102,25 +93,25 @@ describe('projectDuplicate and projectCopyQuote', () => {
     '%s never overwrites: the id of an existing project is refused, nothing changed',
     async (name) => {
       const { projectId } = await withChange();
-      const other = await projectIn({ admin, agent }, furniture, 'draft');
-      const before = await everyRow(env);
-      expect(await admin.push(name, { id: projectId, newProjectId: other.projectId })).toMatchObject(
+      const other = await projectIn(suite.devices(), suite.furniture, 'draft');
+      const before = await everyRow(suite.env);
+      expect(await suite.admin.push(name, { id: projectId, newProjectId: other.projectId })).toMatchObject(
         refused('conflict'),
       );
-      expect(await everyRow(env)).toEqual(before);
+      expect(await everyRow(suite.env)).toEqual(before);
     },
   );
 });
 
 describe('projectToggleBilling', () => {
   it('switches rent and buy, and the prices follow', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'quotation');
-    const before = await stored(env, 'projects', projectId);
-    const rooms = await storedWhere(env, 'rooms', 'projectId', projectId);
-    const lines = await storedWhere(env, 'purchaseOrderLines', 'projectId', projectId);
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'quotation');
+    const before = await stored(suite.env, 'projects', projectId);
+    const rooms = await storedWhere(suite.env, 'rooms', 'projectId', projectId);
+    const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
     const totals = (project: NonNullable<typeof before>) => projectQuoteTotals(project, rooms, lines, 1.5);
-    expect(await admin.push('projectToggleBilling', { id: projectId })).toMatchObject(applied);
-    const after = await stored(env, 'projects', projectId);
+    expect(await suite.admin.push('projectToggleBilling', { id: projectId })).toMatchObject(applied);
+    const after = await stored(suite.env, 'projects', projectId);
     expect(after?.billingType).toBe(before?.billingType === 'rent' ? 'buy' : 'rent');
     const renting = after?.billingType === 'rent' ? totals(after) : totals(before!);
     const buying = after?.billingType === 'buy' ? totals(after) : totals(before!);
@@ -134,13 +125,13 @@ describe('projectToggleBilling', () => {
     expect(Math.abs(monthly.exclVatCents * rentMonths - buying.total.exclVatCents)).toBeLessThanOrEqual(
       (units * rentMonths) / 2,
     );
-    expect(await admin.push('projectToggleBilling', { id: projectId })).toMatchObject(applied);
-    expect((await stored(env, 'projects', projectId))?.billingType).toBe(before?.billingType);
+    expect(await suite.admin.push('projectToggleBilling', { id: projectId })).toMatchObject(applied);
+    expect((await stored(suite.env, 'projects', projectId))?.billingType).toBe(before?.billingType);
   });
 
   it('is refused once the project is validated, with its reason', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validated');
-    expect(await admin.push('projectToggleBilling', { id: projectId })).toMatchObject(
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validated');
+    expect(await suite.admin.push('projectToggleBilling', { id: projectId })).toMatchObject(
       refused('project/already_validated'),
     );
   });
@@ -148,16 +139,18 @@ describe('projectToggleBilling', () => {
 
 describe('projectToParentModule', () => {
   it('makes a parent module with one submodule per room, which applies back as the same rooms', async () => {
-    const { projectId, roomIds } = await projectIn({ admin, agent }, furniture, 'quotation', 3);
+    const { projectId, roomIds } = await projectIn(suite.devices(), suite.furniture, 'quotation', 3);
     const moduleId = uuidv7();
-    expect(await admin.push('projectToParentModule', { id: projectId, moduleId })).toMatchObject(applied);
-    const parent = await stored(env, 'furnitureModules', moduleId);
+    expect(await suite.admin.push('projectToParentModule', { id: projectId, moduleId })).toMatchObject(
+      applied,
+    );
+    const parent = await stored(suite.env, 'furnitureModules', moduleId);
     expect(parent).toMatchObject({ name: 'Appartement Voltaire', clientIds: [demoIds.companyClient] });
-    const submodules = await storedWhere(env, 'furnitureModules', 'parentModuleId', moduleId);
+    const submodules = await storedWhere(suite.env, 'furnitureModules', 'parentModuleId', moduleId);
     expect(submodules.map((module) => module.id).sort()).toEqual(
       roomIds.map((id) => childId(moduleId, id)).sort(),
     );
-    const lines = await storedWhere(env, 'purchaseOrderLines', 'projectId', projectId);
+    const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
     for (const module of submodules) {
       const room = roomIds.find((id) => childId(moduleId, id) === module.id)!;
       expect(module.contentLines.map((line) => [line.refId, line.quantity]).sort()).toEqual(
@@ -171,15 +164,15 @@ describe('projectToParentModule', () => {
       submodules.map((module) => module.id).sort(),
     );
 
-    const target = await projectIn({ admin, agent }, furniture, 'draft', 0);
+    const target = await projectIn(suite.devices(), suite.furniture, 'draft', 0);
     expect(
-      await agent.push('projectApplyOffer', {
+      await suite.agent.push('projectApplyOffer', {
         projectId: target.projectId,
         source: { kind: 'module', moduleId },
         idSeed: uuidv7(),
       }),
     ).toMatchObject(applied);
-    const appliedRooms = await storedWhere(env, 'rooms', 'projectId', target.projectId);
+    const appliedRooms = await storedWhere(suite.env, 'rooms', 'projectId', target.projectId);
     expect(appliedRooms.map((room) => room.name).sort()).toEqual([
       'Pièce 1',
       'Pièce 1',
@@ -189,32 +182,32 @@ describe('projectToParentModule', () => {
   });
 
   it('never overwrites an existing module', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'quotation');
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'quotation');
     const first = uuidv7();
-    expect(await admin.push('projectToParentModule', { id: projectId, moduleId: first })).toMatchObject(
+    expect(await suite.admin.push('projectToParentModule', { id: projectId, moduleId: first })).toMatchObject(
       applied,
     );
-    const parent = await stored(env, 'furnitureModules', first);
-    expect(await admin.push('projectToParentModule', { id: projectId, moduleId: first })).toMatchObject(
+    const parent = await stored(suite.env, 'furnitureModules', first);
+    expect(await suite.admin.push('projectToParentModule', { id: projectId, moduleId: first })).toMatchObject(
       refused('conflict'),
     );
-    expect(await stored(env, 'furnitureModules', first)).toEqual(parent);
+    expect(await stored(suite.env, 'furnitureModules', first)).toEqual(parent);
   });
 });
 
 describe('projectCreateComplementary', () => {
   it('creates a child draft of the same client, linked to its parent', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validated');
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validated');
     const newProjectId = uuidv7();
     expect(
-      await admin.push('projectCreateComplementary', {
+      await suite.admin.push('projectCreateComplementary', {
         id: projectId,
         newProjectId,
         name: 'Réserves Voltaire',
       }),
     ).toMatchObject(applied);
-    const parent = await stored(env, 'projects', projectId);
-    expect(await stored(env, 'projects', newProjectId)).toMatchObject({
+    const parent = await stored(suite.env, 'projects', projectId);
+    expect(await stored(suite.env, 'projects', newProjectId)).toMatchObject({
       name: 'Réserves Voltaire',
       parentProjectId: projectId,
       clientId: parent?.clientId,
@@ -222,15 +215,15 @@ describe('projectCreateComplementary', () => {
       address: parent?.address,
       status: 'draft',
     });
-    expect(await storedWhere(env, 'projects', 'parentProjectId', projectId)).toHaveLength(1);
+    expect(await storedWhere(suite.env, 'projects', 'parentProjectId', projectId)).toHaveLength(1);
     expect(
-      await admin.push('projectCreateComplementary', {
+      await suite.admin.push('projectCreateComplementary', {
         id: projectId,
         newProjectId: projectId,
         name: 'Encore',
       }),
     ).toMatchObject(refused('conflict'));
-    expect(await stored(env, 'projects', projectId)).toEqual(parent);
+    expect(await stored(suite.env, 'projects', projectId)).toEqual(parent);
   });
 });
 
@@ -248,24 +241,19 @@ describe('every copy action x every role', () => {
 
   it('refuses the client admin, the client agent, a referrer and an installer, with nothing changed', async () => {
     // Validated: every action above may start from it but the billing switch, which then refuses by state.
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validated');
-    const others: Array<[string, Device, string]> = [
-      ['client admin', await userDevice(env, emails.clientAdmin), 'auth/forbidden'],
-      ['client agent (its creator)', agent, 'auth/forbidden'],
-      ['business referrer', await userDevice(env, emails.referrer), 'not_found'],
-      ['installer of the order', await installerDevice(env, admin.token, projectId), 'auth/forbidden'],
-    ];
-    const before = await everyRow(env);
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validated');
+    const others = await otherRoles(suite, projectId);
+    const before = await everyRow(suite.env);
     for (const [name, args] of actions)
       for (const [role, device, code] of others)
         expect(await device.push(name, args(projectId)), `${role} ${name}`).toMatchObject(refused(code));
-    expect(await everyRow(env)).toEqual(before);
+    expect(await everyRow(suite.env)).toEqual(before);
   });
 
   it('lets the office do each of them', async () => {
     for (const [name, args, status] of actions) {
-      const { projectId } = await projectIn({ admin, agent }, furniture, status, 1);
-      expect(await admin.push(name, args(projectId)), name).toMatchObject(applied);
+      const { projectId } = await projectIn(suite.devices(), suite.furniture, status, 1);
+      expect(await suite.admin.push(name, args(projectId)), name).toMatchObject(applied);
     }
   });
 });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Furniture } from '../../../src/domain/entities/furniture.schema';
+import { describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../../src/domain/ids';
 import { createMemoryTransaction, executeMutation, type MemoryStore } from '../../../src/domain/mutators';
 import { verificationCardId } from '../../../src/domain/projects';
 import { purchaseOrdersInVerification } from '../interventions/install-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
 import { mutation, newClientId, push } from '../sync/sync-helpers';
 import {
   applied,
@@ -12,13 +10,13 @@ import {
   everyRow,
   installerDevice,
   projectIn,
-  quotableFurniture,
   refused,
   stored,
   storedWhere,
   userDevice,
   validateArgs,
   type Device,
+  officeSuite,
 } from './office-helpers';
 
 /*
@@ -27,31 +25,17 @@ import {
  * ordered line; refused to everyone else with nothing changed; applied once however often replayed.
  */
 
-let env: TestApp;
-let furniture: Furniture[];
-let admin: Device & { token: string };
-let agent: Device;
-
-beforeAll(async () => {
-  env = await createTestApp();
-});
-beforeEach(async () => {
-  await env.reset();
-  admin = await userDevice(env, emails.admin);
-  agent = await userDevice(env, emails.clientAgent);
-  furniture ??= await quotableFurniture(env, await env.login(emails.clientAgent));
-});
-afterAll(async () => env?.close());
+const suite = officeSuite();
 
 describe('projectValidate', () => {
   it('makes purchase order version 1, the verification intervention and one card per ordered line', async () => {
-    const { projectId, lineIds } = await projectIn({ admin, agent }, furniture, 'validation');
+    const { projectId, lineIds } = await projectIn(suite.devices(), suite.furniture, 'validation');
     const args = validateArgs(projectId, { mode: 'withoutErp' });
-    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
+    expect(await suite.admin.push('projectValidate', args)).toMatchObject(applied);
 
-    const project = await stored(env, 'projects', projectId);
+    const project = await stored(suite.env, 'projects', projectId);
     expect(project).toMatchObject({ status: 'validated', validatedAt: '2026-03-02T09:00:00.000Z' });
-    const order = await stored(env, 'purchaseOrders', args.purchaseOrderId);
+    const order = await stored(suite.env, 'purchaseOrders', args.purchaseOrderId);
     expect(order).toMatchObject({
       projectId,
       number: 1,
@@ -60,10 +44,10 @@ describe('projectValidate', () => {
       interventionId: args.interventionId,
     });
     expect(order?.lines.map((line) => line.lineId).sort()).toEqual([...lineIds].sort());
-    const lines = await storedWhere(env, 'purchaseOrderLines', 'projectId', projectId);
+    const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
     for (const item of order?.lines ?? []) {
       const line = lines.find((candidate) => candidate.id === item.lineId)!;
-      const catalogue = furniture.find((candidate) => candidate.id === line.furnitureId)!;
+      const catalogue = suite.furniture.find((candidate) => candidate.id === line.furnitureId)!;
       expect(item).toMatchObject({
         furnitureId: line.furnitureId,
         quantity: line.quantity,
@@ -73,11 +57,11 @@ describe('projectValidate', () => {
         change: null,
       });
     }
-    expect(await stored(env, 'interventions', args.interventionId)).toMatchObject({
+    expect(await stored(suite.env, 'interventions', args.interventionId)).toMatchObject({
       projectId,
       step: 'verification',
     });
-    const cards = await storedWhere(env, 'verificationCards', 'interventionId', args.interventionId);
+    const cards = await storedWhere(suite.env, 'verificationCards', 'interventionId', args.interventionId);
     expect(cards.map((card) => card.id).sort()).toEqual(
       lineIds.map((lineId) => verificationCardId(args.interventionId, lineId)).sort(),
     );
@@ -85,10 +69,10 @@ describe('projectValidate', () => {
   });
 
   it('works for the installer link: the installer checks a card of the new order', async () => {
-    const { projectId, lineIds } = await projectIn({ admin, agent }, furniture, 'validation');
+    const { projectId, lineIds } = await projectIn(suite.devices(), suite.furniture, 'validation');
     const args = validateArgs(projectId);
-    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
-    const installer = await installerDevice(env, admin.token, projectId);
+    expect(await suite.admin.push('projectValidate', args)).toMatchObject(applied);
+    const installer = await installerDevice(suite.env, suite.admin.token, projectId);
     const cardId = verificationCardId(args.interventionId, lineIds[0]!);
     expect(
       await installer.push('verificationCardUpdate', {
@@ -96,22 +80,25 @@ describe('projectValidate', () => {
         patch: { checked: true, quantityChecked: 1 },
       }),
     ).toMatchObject(applied);
-    expect(await stored(env, 'verificationCards', cardId)).toMatchObject({
+    expect(await stored(suite.env, 'verificationCards', cardId)).toMatchObject({
       checked: true,
       quantityChecked: 1,
     });
   });
 
   it('makes on the device the same rows the server makes (ids derived from the args)', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validation');
     const store: MemoryStore = new Map();
-    const project = await stored(env, 'projects', projectId);
+    const project = await stored(suite.env, 'projects', projectId);
     store.set('projects', new Map([[projectId, project as Record<string, unknown>]]));
     for (const entity of ['rooms', 'purchaseOrderLines'] as const) {
-      const rows = await storedWhere(env, entity, 'projectId', projectId);
+      const rows = await storedWhere(suite.env, entity, 'projectId', projectId);
       store.set(entity, new Map(rows.map((row) => [row.id, row as Record<string, unknown>])));
     }
-    store.set('furniture', new Map(furniture.map((item) => [item.id, item as Record<string, unknown>])));
+    store.set(
+      'furniture',
+      new Map(suite.furniture.map((item) => [item.id, item as Record<string, unknown>])),
+    );
     const args = validateArgs(projectId);
     const actor = {
       kind: 'user',
@@ -124,132 +111,142 @@ describe('projectValidate', () => {
     } as const;
     const device = createMemoryTransaction(store, actor, '2026-03-02T09:00:00.000Z');
     expect(await executeMutation(device, 'projectValidate', args)).toEqual({ status: 'applied' });
-    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
-    const server = await storedWhere(env, 'verificationCards', 'interventionId', args.interventionId);
+    expect(await suite.admin.push('projectValidate', args)).toMatchObject(applied);
+    const server = await storedWhere(suite.env, 'verificationCards', 'interventionId', args.interventionId);
     expect([...(store.get('verificationCards')?.keys() ?? [])].sort()).toEqual(
       server.map((card) => card.id).sort(),
     );
     expect(store.get('purchaseOrders')?.get(args.purchaseOrderId)).toMatchObject({
-      lines: (await stored(env, 'purchaseOrders', args.purchaseOrderId))?.lines,
+      lines: (await stored(suite.env, 'purchaseOrders', args.purchaseOrderId))?.lines,
     });
   });
 
   it('is refused to every other role, with nothing changed', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
-    const [seeded] = await purchaseOrdersInVerification(env);
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validation');
+    const [seeded] = await purchaseOrdersInVerification(suite.env);
     const others: Array<[string, Device, string]> = [
-      ['client admin', await userDevice(env, emails.clientAdmin), 'auth/forbidden'],
-      ['client agent (its creator)', agent, 'auth/forbidden'],
-      ['business referrer', await userDevice(env, emails.referrer), 'not_found'],
-      ['installer of another order', await installerDevice(env, admin.token, seeded!.id), 'not_found'],
+      ['client admin', await userDevice(suite.env, emails.clientAdmin), 'auth/forbidden'],
+      ['client agent (its creator)', suite.agent, 'auth/forbidden'],
+      ['business referrer', await userDevice(suite.env, emails.referrer), 'not_found'],
+      [
+        'installer of another order',
+        await installerDevice(suite.env, suite.admin.token, seeded!.id),
+        'not_found',
+      ],
     ];
-    const before = await everyRow(env);
+    const before = await everyRow(suite.env);
     for (const [role, device, code] of others) {
       expect(await device.push('projectValidate', validateArgs(projectId)), role).toMatchObject(
         refused(code),
       );
     }
-    expect(await everyRow(env)).toEqual(before);
+    expect(await everyRow(suite.env)).toEqual(before);
   });
 
   it('is applied once when the same mutation is pushed again, alone or in a replayed batch', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validation');
     const args = validateArgs(projectId);
     const clientID = newClientId();
     const batch = [
       mutation(1, 'projectValidate', args),
       mutation(2, 'projectUpdate', { id: projectId, patch: { note: 'Livraison le matin' } }),
     ];
-    const first = await push(env, admin.token, clientID, batch.slice(0, 1));
+    const first = await push(suite.env, suite.admin.token, clientID, batch.slice(0, 1));
     expect(first.results).toMatchObject([applied]);
-    const replayed = await push(env, admin.token, clientID, batch);
+    const replayed = await push(suite.env, suite.admin.token, clientID, batch);
     expect(replayed.results).toMatchObject([{ status: 'skipped' }, applied]);
-    expect(await push(env, admin.token, clientID, batch)).toMatchObject({ lastMutationID: 2 });
-    expect(await storedWhere(env, 'purchaseOrders', 'projectId', projectId)).toHaveLength(1);
-    expect(await storedWhere(env, 'interventions', 'projectId', projectId)).toHaveLength(1);
-    const cards = await storedWhere(env, 'verificationCards', 'projectId', projectId);
+    expect(await push(suite.env, suite.admin.token, clientID, batch)).toMatchObject({ lastMutationID: 2 });
+    expect(await storedWhere(suite.env, 'purchaseOrders', 'projectId', projectId)).toHaveLength(1);
+    expect(await storedWhere(suite.env, 'interventions', 'projectId', projectId)).toHaveLength(1);
+    const cards = await storedWhere(suite.env, 'verificationCards', 'projectId', projectId);
     expect(cards).toHaveLength(4);
     // Another device sending the same validation (queued offline twice) is refused with its reason.
     expect(
-      await userDevice(env, emails.admin).then((other) => other.push('projectValidate', args)),
+      await userDevice(suite.env, emails.admin).then((other) => other.push('projectValidate', args)),
     ).toMatchObject(refused('project/already_validated'));
-    expect(await storedWhere(env, 'verificationCards', 'projectId', projectId)).toHaveLength(4);
+    expect(await storedWhere(suite.env, 'verificationCards', 'projectId', projectId)).toHaveLength(4);
   });
 
   it('never overwrites: an order or intervention id already taken is refused, the project stays in validation', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
-    const [seeded] = await purchaseOrdersInVerification(env);
-    const [seededOrder] = await storedWhere(env, 'purchaseOrders', 'projectId', seeded!.id);
-    const before = await everyRow(env);
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validation');
+    const [seeded] = await purchaseOrdersInVerification(suite.env);
+    const [seededOrder] = await storedWhere(suite.env, 'purchaseOrders', 'projectId', seeded!.id);
+    const before = await everyRow(suite.env);
     expect(
-      await admin.push('projectValidate', validateArgs(projectId, { purchaseOrderId: seededOrder!.id })),
+      await suite.admin.push(
+        'projectValidate',
+        validateArgs(projectId, { purchaseOrderId: seededOrder!.id }),
+      ),
     ).toMatchObject(refused('conflict'));
     expect(
-      await admin.push(
+      await suite.admin.push(
         'projectValidate',
         validateArgs(projectId, { interventionId: seeded!.intervention.id }),
       ),
     ).toMatchObject(refused('conflict'));
-    expect(await everyRow(env)).toEqual(before);
-    expect(await stored(env, 'purchaseOrders', seededOrder!.id)).toEqual(seededOrder);
-    expect(await stored(env, 'projects', projectId)).toMatchObject({ status: 'validation' });
+    expect(await everyRow(suite.env)).toEqual(before);
+    expect(await stored(suite.env, 'purchaseOrders', seededOrder!.id)).toEqual(seededOrder);
+    expect(await stored(suite.env, 'projects', projectId)).toMatchObject({ status: 'validation' });
   });
 
   it('asks for a force when the merchandise arrives after the first installation', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validation');
     expect(
-      await admin.push('projectUpdate', {
+      await suite.admin.push('projectUpdate', {
         id: projectId,
         patch: { estimatedDates: { delivery: '2026-04-20', intervention: '2026-04-10' } },
       }),
     ).toMatchObject(applied);
-    const before = await everyRow(env);
-    expect(await admin.push('projectValidate', validateArgs(projectId))).toMatchObject(
+    const before = await everyRow(suite.env);
+    expect(await suite.admin.push('projectValidate', validateArgs(projectId))).toMatchObject(
       refused('project/dates_conflict'),
     );
-    expect(await everyRow(env)).toEqual(before);
-    expect(await admin.push('projectValidate', validateArgs(projectId, { force: true }))).toMatchObject(
+    expect(await everyRow(suite.env)).toEqual(before);
+    expect(await suite.admin.push('projectValidate', validateArgs(projectId, { force: true }))).toMatchObject(
       applied,
     );
-    expect(await stored(env, 'projects', projectId)).toMatchObject({ status: 'validated' });
+    expect(await stored(suite.env, 'projects', projectId)).toMatchObject({ status: 'validated' });
   });
 
   it('is refused from any status but validation, and for an empty quote', async () => {
-    const quoted = await projectIn({ admin, agent }, furniture, 'quotation');
-    expect(await admin.push('projectValidate', validateArgs(quoted.projectId))).toMatchObject(
+    const quoted = await projectIn(suite.devices(), suite.furniture, 'quotation');
+    expect(await suite.admin.push('projectValidate', validateArgs(quoted.projectId))).toMatchObject(
       refused('conflict'),
     );
-    const emptied = await projectIn({ admin, agent }, furniture, 'validation');
-    for (const id of emptied.lineIds) expect(await admin.push('lineRemove', { id })).toMatchObject(applied);
-    expect(await admin.push('projectValidate', validateArgs(emptied.projectId))).toMatchObject(
+    const emptied = await projectIn(suite.devices(), suite.furniture, 'validation');
+    for (const id of emptied.lineIds)
+      expect(await suite.admin.push('lineRemove', { id })).toMatchObject(applied);
+    expect(await suite.admin.push('projectValidate', validateArgs(emptied.projectId))).toMatchObject(
       refused('project/empty'),
     );
-    expect(await stored(env, 'projects', emptied.projectId)).toMatchObject({ status: 'validation' });
+    expect(await stored(suite.env, 'projects', emptied.projectId)).toMatchObject({ status: 'validation' });
   });
 });
 
 describe('the status machine once validated', () => {
   it('refuses to put a validated project back in draft, with its reason; cancels it; then moves it no more', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validated');
-    expect(await admin.push('projectTransition', { id: projectId, action: 'putInDraft' })).toMatchObject(
-      refused('project/already_validated'),
-    );
-    expect(await stored(env, 'projects', projectId)).toMatchObject({ status: 'validated' });
-    for (const device of [agent, await userDevice(env, emails.clientAdmin)]) {
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validated');
+    expect(
+      await suite.admin.push('projectTransition', { id: projectId, action: 'putInDraft' }),
+    ).toMatchObject(refused('project/already_validated'));
+    expect(await stored(suite.env, 'projects', projectId)).toMatchObject({ status: 'validated' });
+    for (const device of [suite.agent, await userDevice(suite.env, emails.clientAdmin)]) {
       expect(await device.push('projectTransition', { id: projectId, action: 'cancel' })).toMatchObject(
         refused('auth/forbidden'),
       );
     }
-    expect(await admin.push('projectTransition', { id: projectId, action: 'cancel' })).toMatchObject(applied);
-    expect(await stored(env, 'projects', projectId)).toMatchObject({ status: 'cancelled' });
-    expect(await admin.push('projectTransition', { id: projectId, action: 'complete' })).toMatchObject(
+    expect(await suite.admin.push('projectTransition', { id: projectId, action: 'cancel' })).toMatchObject(
+      applied,
+    );
+    expect(await stored(suite.env, 'projects', projectId)).toMatchObject({ status: 'cancelled' });
+    expect(await suite.admin.push('projectTransition', { id: projectId, action: 'complete' })).toMatchObject(
       refused('project/cancelled'),
     );
   });
 
   it('no longer validates through projectTransition: the purchase order has its own mutator', async () => {
-    const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
-    expect(await admin.push('projectTransition', { id: projectId, action: 'validate' })).toMatchObject(
+    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validation');
+    expect(await suite.admin.push('projectTransition', { id: projectId, action: 'validate' })).toMatchObject(
       refused('validation'),
     );
   });
