@@ -246,8 +246,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         db,
         ({ queued, unpushed, photosWaiting }) => {
           // Said only when a count moved: listeners hear every status, a pull's progress among them.
-          if (queued !== status.pending || photosWaiting !== status.photosWaiting)
-            update({ pending: queued, photosWaiting });
+          if (!status.queueCounted || queued !== status.pending || photosWaiting !== status.photosWaiting)
+            update({ pending: queued, photosWaiting, queueCounted: true });
           if (unpushed > 0) pushSoon();
         },
         (error) => log('error', 'queue watch failed', error),

@@ -26,6 +26,11 @@ export interface SyncStatus {
   pending: number;
   /** Photos taken on this device whose bytes the server has not received yet (their row may be sent). */
   photosWaiting: number;
+  /**
+   * Whether `pending` and `photosWaiting` come from a count of the queue yet: until the engine has
+   * read it, nothing may say "all sent" (a page opened with changes waiting said so for a moment).
+   */
+  queueCounted: boolean;
   /** Changes the server refused since the engine started (the full list is in the `rejected` store). */
   rejectedSinceStart: number;
   lastSyncedAt: string | null;
@@ -45,6 +50,7 @@ export const initialSyncStatus: SyncStatus = {
   online: true,
   pending: 0,
   photosWaiting: 0,
+  queueCounted: false,
   rejectedSinceStart: 0,
   lastSyncedAt: null,
   lastError: null,
@@ -62,4 +68,9 @@ export interface TabSyncStatus extends SyncStatus {
 /** Everything this device still has to send: a photo whose row went but whose bytes did not still waits. */
 export function waitingToSend(status: Pick<SyncStatus, 'pending' | 'photosWaiting'>): number {
   return status.pending + status.photosWaiting;
+}
+
+/** Nothing waits to be sent, as counted: false while the queue has not been read yet. */
+export function allSent(status: Pick<SyncStatus, 'pending' | 'photosWaiting' | 'queueCounted'>): boolean {
+  return status.queueCounted && waitingToSend(status) === 0;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Mutate, SyncClient, SyncClientStatus } from './client';
 import { pageSyncClient } from './page-sync-client';
-import { waitingToSend } from './status';
+import { allSent } from './status';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
 
@@ -45,5 +45,5 @@ const noStatus = () => null;
 export function useAllSent(): boolean {
   const client = useContext(SyncClientContext);
   const status = useSyncExternalStore(client?.subscribe ?? subscribeToNothing, client?.getStatus ?? noStatus);
-  return status !== null && waitingToSend(status) === 0;
+  return status !== null && allSent(status);
 }

@@ -107,7 +107,7 @@ function createSyncWorker() {
     unwatch?.();
     unwatch = watchQueue(
       db,
-      ({ queued, photosWaiting }) => publish({ pending: queued, photosWaiting }),
+      ({ queued, photosWaiting }) => publish({ pending: queued, photosWaiting, queueCounted: true }),
       (error) => console.error('[sync] queue watch failed', error),
     );
   }

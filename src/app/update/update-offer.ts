@@ -1,6 +1,6 @@
 import { createSlot } from '../../lib/slot';
 import { pageSyncClient } from '../../sync/page-sync-client';
-import { waitingToSend } from '../../sync/status';
+import { allSent } from '../../sync/status';
 import { editingNow } from './editing-now';
 
 /** A new version of the app, and what its bar's "Reload now" does. */
@@ -25,7 +25,7 @@ const RECHECK_MS = 1_000;
 export function safeToTakeOver(): boolean {
   if (document.visibilityState !== 'hidden' || editingNow()) return false;
   const client = pageSyncClient.get();
-  return client === null || waitingToSend(client.getStatus()) === 0;
+  return client === null || allSent(client.getStatus());
 }
 
 /** Runs `action` now when nothing is being typed or decided (editing-now.ts), else at the first moment that is so. */

@@ -4,8 +4,13 @@ import type { SyncClient, SyncClientStatus } from '../client';
 import { localMutate } from '../local-mutate';
 import { initialSyncStatus } from '../status';
 
-/** Nothing syncs in trial mode: the draft screens read a settled status. */
-const trialStatus: SyncClientStatus = { ...initialSyncStatus, leader: true, storage: null };
+/** Nothing syncs in trial mode, and nothing is queued: the draft screens read a settled status. */
+const trialStatus: SyncClientStatus = {
+  ...initialSyncStatus,
+  queueCounted: true,
+  leader: true,
+  storage: null,
+};
 
 /**
  * The sync client of trial mode: the same mutators on the trial database, optimistic preview

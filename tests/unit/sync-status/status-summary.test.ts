@@ -8,12 +8,17 @@ const synced: SyncClientStatus = {
   leader: true,
   storage: null,
   lastSyncedAt: '2026-11-27T08:00:00.000Z',
+  queueCounted: true,
 };
 
 describe("the header's one word", () => {
   it('says synced only when no change and no photo waits', () => {
     expect(summaryKind(synced, true)).toBe('synced');
     expect(summaryKind({ ...synced, pending: 1 }, true)).toBe('pending');
+  });
+
+  it('says nothing is sent before the queue has been counted (a page opened with changes waiting)', () => {
+    expect(summaryKind({ ...synced, queueCounted: false }, true)).toBe('waiting');
   });
 
   it('still says pending while a photo sent as a row waits for its bytes to reach the server', () => {

@@ -2,7 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../i18n/use-format';
 import { countStates } from '../../../lib/intervention-card-state';
-import { waitingToSend } from '../../../sync/status';
+import { allSent, waitingToSend } from '../../../sync/status';
 import { useSyncStatus } from '../../../sync/sync-context';
 import type { InstallRoomData } from '../hooks/use-install-data';
 
@@ -36,7 +36,8 @@ export function InstallSummary({ rooms, expiresAt }: { rooms: InstallRoomData[];
         })}
       </Text>
       <Text>{status.online ? t('summary.online') : t('summary.offline')}</Text>
-      <Text>{waiting > 0 ? t('summary.pending', { count: waiting }) : t('summary.all_synced')}</Text>
+      {waiting > 0 && <Text>{t('summary.pending', { count: waiting })}</Text>}
+      {allSent(status) && <Text>{t('summary.all_synced')}</Text>}
       <Text size={200}>{t('summary.expires', { date: expires })}</Text>
     </div>
   );

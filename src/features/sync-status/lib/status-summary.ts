@@ -28,7 +28,7 @@ export function summaryKind(status: SyncClientStatus, browserOnline: boolean): S
     case 'syncing':
     case 'stopped':
       if (waitingToSend(status) > 0) return 'pending';
-      return status.lastSyncedAt === null ? 'waiting' : 'synced';
+      return status.lastSyncedAt === null || !status.queueCounted ? 'waiting' : 'synced';
     default:
       return exhaustive(status.phase);
   }
