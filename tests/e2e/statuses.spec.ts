@@ -64,8 +64,12 @@ test('on a wide screen the side navigation stays in view below the header as a l
   const header = await page.getByRole('banner').boundingBox();
   const nav = await shell.navigation.boundingBox();
   if (!header || !nav) throw new Error('no header or navigation drawn');
-  // Right below the header, at the top of the screen, not scrolled away with the page.
-  expect(Math.abs(nav.y - (header.y + header.height))).toBeLessThan(24);
+  // Right below the header, at the top of the screen, not scrolled away with the page (it would be
+  // 200 px and more above). The drawer's own padding puts the list about 24 px under the header's
+  // edge, give or take the header's sub-pixel height: a bound of 24 failed once at exactly 24.
+  const below = nav.y - (header.y + header.height);
+  expect(below).toBeGreaterThanOrEqual(-1);
+  expect(below).toBeLessThan(48);
   expect(header.y).toBe(0);
 });
 
