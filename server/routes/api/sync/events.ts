@@ -62,7 +62,8 @@ async function streamCredential(
  * once. A poke carries no data: the device pulls what its scope allows. Each stream stands on its
  * credential: when any instance announces a credential's end (a sign-out, a deactivation, a
  * revoked link), and every `streamCheckMs` for those that simply expire, every instance re-checks
- * the credentials of its open streams in one query per kind and closes those that ended. `POST /api/v1/sync/events/ticket` hands out the ticket.
+ * the credentials of its open streams in one query per kind and closes those that ended.
+ * `POST /api/v1/sync/events/ticket` hands out the ticket.
  */
 export function eventsRoute(feed: ChangeFeed): FastifyPluginAsyncZod {
   return async (app) => {
