@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { packIdsOf } from '../../src/domain/pricing';
 import {
+  packRow,
   periodBounds,
   purchasedStatuses,
   purchaseRow,
@@ -7,6 +9,7 @@ import {
   type PurchaseFilter,
   type PurchaseRow,
 } from '../../src/domain/purchases';
+import type { ProjectPack } from '../../src/domain/entities/project.schema';
 import type { Db } from '../db/client';
 import { rowsOf, toNumber } from '../sync/sql-rows';
 import { readAhead } from './read-ahead';
@@ -22,6 +25,8 @@ interface ProjectHead {
   id: string;
   name: string;
   multiplier: unknown;
+  /** The project's negotiated packs, as stored (JSON). */
+  packs: ProjectPack[] | null;
 }
 
 /** A line as linesQuery's JSON array holds it, in this order. */
@@ -34,6 +39,7 @@ type LineRecord = [
   unitPriceCents: number,
   vatRateBp: number,
   notes: string | null,
+  packId: string | null,
 ];
 
 interface NamedRecord {
@@ -70,7 +76,7 @@ function projectsQuery(filter: PurchaseFilter): SQL {
     conditions.push(sql`p.data ->> 'billingType' = ${filter.billingType}`);
   // projectMultiplier of src/domain/pricing: the multiplier a submitted quote keeps, else the client's.
   return sql`select p.id, p.data ->> 'name' as name, coalesce((p.data ->> 'frozenMultiplier')::float8,
-      (c.data ->> 'pricingMultiplier')::float8) as multiplier
+      (c.data ->> 'pricingMultiplier')::float8) as multiplier, p.data -> 'packs' as packs
     from projects p left join clients c on c.id = p.client_id and c.deleted_at is null
     where ${sql.join(conditions, sql` and `)}
     order by (p.data ->> 'validatedAt')::timestamptz, p.id`;
@@ -104,9 +110,10 @@ function linesQuery(projectId: string, from: string | undefined, to: string | un
   if (from !== undefined) conditions.push(sql`l.id >= ${from}::uuid`);
   if (to !== undefined) conditions.push(sql`l.id < ${to}::uuid`);
   return sql`select coalesce(json_agg(json_build_array(l.id, l.room_id, l.furniture_id, x."moduleId",
-        x.quantity, x."unitPriceCents", x."vatRateBp", x.notes) order by l.id), '[]')::text as lines
+        x.quantity, x."unitPriceCents", x."vatRateBp", x.notes, x."packId") order by l.id), '[]')::text as lines
     from purchase_order_lines l,
-      jsonb_to_record(l.data) as x("moduleId" uuid, quantity int, "unitPriceCents" bigint, "vatRateBp" int, notes text)
+      jsonb_to_record(l.data) as x("moduleId" uuid, quantity int, "unitPriceCents" bigint, "vatRateBp" int,
+        notes text, "packId" uuid)
     where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -153,14 +160,15 @@ function caches(db: Db) {
 }
 
 function toRow(
-  [id, roomId, , , quantity, unitPriceCents, vatRateBp, notes]: LineRecord,
+  [id, roomId, , , quantity, unitPriceCents, vatRateBp, notes, packId]: LineRecord,
   project: ProjectHead,
+  packIds: ReadonlySet<string>,
   room: RoomRecord,
   furniture: FurnitureRecord | null,
   module: NamedRecord | null,
 ): PurchaseRow {
   return purchaseRow({
-    line: { id, roomId, quantity, unitPriceCents, vatRateBp, notes: notes ?? '' },
+    line: { id, roomId, quantity, unitPriceCents, vatRateBp, notes: notes ?? '', packId },
     project: { id: project.id, name: project.name },
     room: { name: room.name, multiplier: toNumber(room.multiplier) },
     furniture:
@@ -174,6 +182,7 @@ function toRow(
           },
     module,
     clientMultiplier: project.multiplier === null ? 1 : toNumber(project.multiplier),
+    packIds,
   });
 }
 
@@ -212,16 +221,32 @@ export async function* purchaseRowBatches(
 ): AsyncGenerator<PurchaseRow[]> {
   const projects = rowsOf<ProjectHead>(await db.execute(projectsQuery(filter)));
   const names = caches(db);
+  let previous: ProjectHead | undefined;
   for await (const { project, records } of readAhead(linePages(db, projects, pageSize))) {
     await names.rooms.fill(records.map(([, roomId]) => roomId));
     await names.furniture.fill(records.map(([, , furnitureId]) => furnitureId));
     await names.modules.fill(records.map(([, , , moduleId]) => moduleId));
     const rows: PurchaseRow[] = [];
+    // A project's packs lead its rows, as selectPurchaseRows has them.
+    if (project !== previous)
+      for (const pack of project.packs ?? []) {
+        const row = packRow(project, pack);
+        if (supplierMatches(row, filter)) rows.push(row);
+      }
+    previous = project;
+    const packIds = packIdsOf(project.packs ?? []);
     for (const record of records) {
       const [, roomId, furnitureId, moduleId] = record;
       const room = names.rooms.get(roomId);
       if (room === null) continue;
-      const row = toRow(record, project, room, names.furniture.get(furnitureId), names.modules.get(moduleId));
+      const row = toRow(
+        record,
+        project,
+        packIds,
+        room,
+        names.furniture.get(furnitureId),
+        names.modules.get(moduleId),
+      );
       if (supplierMatches(row, filter)) rows.push(row);
     }
     if (rows.length > 0) yield rows;

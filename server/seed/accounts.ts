@@ -1,3 +1,4 @@
+import type { Client } from '../../src/domain/entities/client.schema';
 import type { Tx } from '../db/client';
 import { hashPassword } from '../auth/passwords';
 import { insertUserWithHash, type NewUser } from '../auth/users';
@@ -28,6 +29,7 @@ export const demoIds = {
 export interface DemoAccounts {
   companyClientId: string;
   individualClientId: string;
+  clients: Client[];
   referrerId: string;
   userIds: Record<string, string>;
 }
@@ -150,5 +152,11 @@ export async function seedAccounts(
     const user = await insertUserWithHash(tx, account, hash, now, version);
     userIds[user.email] = user.id;
   }
-  return { companyClientId: company.id, individualClientId: individual.id, referrerId: referrer.id, userIds };
+  return {
+    companyClientId: company.id,
+    individualClientId: individual.id,
+    clients: [company, individual],
+    referrerId: referrer.id,
+    userIds,
+  };
 }

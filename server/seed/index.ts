@@ -39,7 +39,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
     const adminId = accounts.userIds[demoAdminEmail];
     if (adminId === undefined) throw new Error('the demo admin was not seeded');
-    await seedInterventions(tx, version, now, random, { projects, furniture: catalogue.furniture, adminId });
+    await seedInterventions(tx, version, now, random, {
+      projects,
+      furniture: catalogue.furniture,
+      clients: accounts.clients,
+      adminId,
+    });
     await seedLeads(tx, version, now, random, {
       referrerId: accounts.referrerId,
       agentIds: demoLeadAgents(accounts),

@@ -1,7 +1,9 @@
+import type { Client } from '../../src/domain/entities/client.schema';
 import type { Furniture } from '../../src/domain/entities/furniture.schema';
 import type { Intervention, VerificationCard } from '../../src/domain/entities/intervention.schema';
 import type { PurchaseOrder } from '../../src/domain/entities/purchase-order.schema';
 import { derivedId } from '../../src/domain/ids';
+import { projectMultiplier } from '../../src/domain/pricing';
 import { purchaseOrderItems } from '../../src/domain/projects/purchase-order';
 import type { Tx } from '../db/client';
 import { insertSyncedRows } from '../sync/bulk-insert';
@@ -17,10 +19,16 @@ export async function seedInterventions(
   version: number,
   now: Date,
   random: Random,
-  options: { projects: readonly SeededProject[]; furniture: readonly Furniture[]; adminId: string },
+  options: {
+    projects: readonly SeededProject[];
+    furniture: readonly Furniture[];
+    clients: readonly Client[];
+    adminId: string;
+  },
 ): Promise<void> {
   const stamp = now.toISOString();
   const furniture = new Map(options.furniture.map((item) => [item.id, item]));
+  const clients = new Map(options.clients.map((client) => [client.id, client]));
   const interventions: Intervention[] = [];
   const cards: VerificationCard[] = [];
   const orders: PurchaseOrder[] = [];
@@ -48,7 +56,14 @@ export async function seedInterventions(
       reason: 'validate',
       createdById: options.adminId,
       interventionId: intervention.id,
-      lines: purchaseOrderItems({ rooms, lines, furniture, modules: new Map() }),
+      lines: purchaseOrderItems({
+        rooms,
+        lines,
+        furniture,
+        modules: new Map(),
+        clientMultiplier: projectMultiplier(project, clients.get(project.clientId)),
+        packs: project.packs,
+      }),
     });
     for (const line of lines) {
       const damaged = !done && random.next() < 0.1;

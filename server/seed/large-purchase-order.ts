@@ -96,6 +96,7 @@ export async function seedLargePurchaseOrder(db: Db, options: LargePurchaseOrder
     problemStatus: 'none',
     position: index % linesPerRoom,
     unavailability: null,
+    packId: null,
   }));
   const intervention: Intervention = {
     ...base,

@@ -112,6 +112,7 @@ function buildProject(
     },
     parentProjectId: null,
     options: [],
+    packs: [],
   };
   const rooms: Room[] = [];
   const lines: PurchaseOrderLine[] = [];
@@ -149,6 +150,7 @@ function buildProject(
         problemStatus: 'none',
         position: l,
         unavailability: null,
+        packId: null,
       });
     }
   }

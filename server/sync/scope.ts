@@ -40,7 +40,8 @@ export type Scope =
 // 2: client bodies are masked (own module price only, no back-office fields): devices re-pull them.
 // 3: clients receive their own prices, never the cost: devices drop the cost prices they hold.
 // 4: a submitted quote's lines are priced through the multiplier it keeps.
-const scopeRulesRevision = 4;
+// 5: a module's negotiated price is the client's own price, sent as set, no multiplier on it.
+const scopeRulesRevision = 5;
 
 export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
   if (actor.kind === 'installer') return { kind: 'installer', projectId: actor.purchaseOrderId };
@@ -118,10 +119,7 @@ function maskedData(audience: Audience, entity: TableEntityName): SQL | undefine
       ? multiplier
       : sql`coalesce((select ${bodyText('projects', 'frozenMultiplier')}::float8 from ${projects}
           where ${projects.id} = ${projectId}), ${multiplier}::float8)`;
-  const own = mask.ownClient.map(
-    ({ field, priced }) =>
-      sql`${field}::text, ${ownEntries(table, field, clientId, priced ? multiplier : null)}`,
-  );
+  const own = mask.ownClient.map((field) => sql`${field}::text, ${ownEntries(table, field, clientId)}`);
   const priced = mask.priced.map(
     (field) =>
       sql`${field}::text, to_jsonb(${applyMultiplierSql(sql`${table.data} ->> ${field}::text`, lineMultiplier)})`,
@@ -134,25 +132,11 @@ function maskedData(audience: Audience, entity: TableEntityName): SQL | undefine
 type ClientPrice = FurnitureModule['clientPrices'][number];
 /** The key that names the client in an entry of a client-keyed list of objects (clientPrices). */
 const entryClientKey = 'clientId' satisfies keyof ClientPrice;
-/** The key of an entry's amount at cost, in a priced client-keyed list. */
-const entryPriceKey = 'priceCents' satisfies keyof ClientPrice;
 
-/**
- * The entries of a client-keyed list that name `clientId`: ids, or objects with a clientId; with a
- * multiplier, each entry's price through it.
- */
-function ownEntries(
-  table: SyncedPgTable,
-  field: string,
-  clientId: string | null,
-  multiplier: number | null,
-): SQL {
-  const entry =
-    multiplier === null
-      ? sql`entry`
-      : sql`jsonb_set(entry, array[${entryPriceKey}::text], to_jsonb(${applyMultiplierSql(sql`entry ->> ${entryPriceKey}::text`, multiplier)}))`;
+/** The entries of a client-keyed list that name `clientId`: ids, or objects with a clientId. */
+function ownEntries(table: SyncedPgTable, field: string, clientId: string | null): SQL {
   // `->>` on a string entry reads null, so one test serves both kinds of list.
-  return sql`coalesce((select jsonb_agg(${entry}) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
+  return sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(${table.data} -> ${field}::text) as entry
     where entry = to_jsonb(${clientId}::text) or entry ->> ${entryClientKey}::text = ${clientId}::text), '[]'::jsonb)`;
 }
 

@@ -22,11 +22,7 @@ const ownClientOnly = { keep: 'ownClient' } as const;
  */
 const clientPrice = { price: 'client' } as const;
 
-/** Both: the audience's own entries of a client-keyed price list, each `priceCents` its own price. */
-const ownClientPrices = { keep: 'ownClient', price: 'client' } as const;
-
 type ClientKeyed = readonly (string | { readonly clientId: string })[];
-type ClientPriced = readonly { readonly clientId: string; readonly priceCents: number }[];
 
 /** A neutral value as the table writes it (`as const`, so lists are read-only). */
 type Neutral<T> = T extends readonly (infer U)[] ? readonly U[] : T;
@@ -34,7 +30,6 @@ type Neutral<T> = T extends readonly (infer U)[] ? readonly U[] : T;
 type FieldRule<T> =
   | Neutral<T>
   | (T extends ClientKeyed ? typeof ownClientOnly : never)
-  | (T extends ClientPriced ? typeof ownClientPrices : never)
   | (T extends number | null ? typeof clientPrice : never);
 
 export type RowMask<E extends EntityName> = {
@@ -59,17 +54,17 @@ const projectMargin = { frozenMultiplier: null } as const satisfies RowMask<'pro
 
 /**
  * Every amount a client receives is its own price. Catalogue prices, a range's ceiling (compared
- * with them), negotiated module prices and a quote line's stored unit price are all at cost in the
- * database: the quote puts them through the client's multiplier. A client receives them through it
- * already, and its multiplier as 1. A project's budget, adjustment and final prices are the
- * client's own amounts already, after the multiplier.
+ * with them) and a quote line's stored unit price are at cost in the database: the quote puts them
+ * through the client's multiplier. A client receives them through it already, and its multiplier as
+ * 1. A module's negotiated price, a project's packs, budget, adjustment and final prices are the
+ * client's own amounts already, which no multiplier touches.
  */
 const clientMasks = {
   clients: { pricingMultiplier: 1 },
   furniture: { ...furnitureBackOffice, priceExclVatCents: clientPrice, priceInclVatCents: clientPrice },
   furnitureRanges: { note: '', maxPriceCents: clientPrice },
   // A module granted to several clients carries each one's negotiated price: a client gets its own.
-  furnitureModules: { note: '', clientIds: ownClientOnly, clientPrices: ownClientPrices },
+  furnitureModules: { note: '', clientIds: ownClientOnly, clientPrices: ownClientOnly },
   projects: { ...projectBackOffice, ...projectMargin },
   // The office's unavailability changes carry a replacement's price at cost: back-office only.
   purchaseOrderLines: { unitPriceCents: clientPrice, unavailability: null },
@@ -85,6 +80,7 @@ const installerMasks = {
   projects: {
     ...projectBackOffice,
     ...projectMargin,
+    packs: [],
     clientBudgetCents: null,
     clientPriceAdjustmentCents: 0,
     clientPriceOverrideCents: null,
@@ -103,19 +99,14 @@ const rowMasks = { client: clientMasks, installer: installerMasks } as const;
 export type Audience =
   { kind: 'client'; clientId: string | null; pricingMultiplier: number } | { kind: 'installer' };
 
-/** A client-keyed list the audience receives its own entries of; `priced` when each has a price. */
-export interface OwnClientList {
-  field: string;
-  priced: boolean;
-}
-
 /**
  * A mask split by kind of rule: fields overwritten with a neutral value, lists kept to one client,
  * amounts at cost turned into the client's price.
  */
 export interface MaskParts {
   neutral: Readonly<Record<string, unknown>>;
-  ownClient: readonly OwnClientList[];
+  /** Client-keyed lists the audience receives its own entries of. */
+  ownClient: readonly string[];
   priced: readonly string[];
 }
 
@@ -125,11 +116,10 @@ export function rowMask(audience: Audience['kind'], entity: EntityName): MaskPar
   const mask: Readonly<Record<string, unknown>> | undefined = masks[entity];
   if (mask === undefined) return undefined;
   const neutral: Record<string, unknown> = {};
-  const ownClient: OwnClientList[] = [];
+  const ownClient: string[] = [];
   const priced: string[] = [];
   for (const [field, rule] of Object.entries(mask)) {
-    if (rule === ownClientOnly) ownClient.push({ field, priced: false });
-    else if (rule === ownClientPrices) ownClient.push({ field, priced: true });
+    if (rule === ownClientOnly) ownClient.push(field);
     else if (rule === clientPrice) priced.push(field);
     else neutral[field] = rule;
   }
@@ -150,11 +140,6 @@ function priceFor(value: unknown, multiplier: number): unknown {
   return typeof value === 'number' ? applyMultiplier(value, multiplier) : value;
 }
 
-function pricedEntry(entry: unknown, multiplier: number): unknown {
-  if (typeof entry !== 'object' || entry === null || !('priceCents' in entry)) return entry;
-  return { ...entry, priceCents: priceFor(entry.priceCents, multiplier) };
-}
-
 /**
  * The row as the audience receives it. `frozenMultiplier`: the one the row's project keeps (a
  * submitted quote's, see projectMultiplier), which prices a quote line instead of the client's
@@ -172,10 +157,7 @@ export function projectRow<E extends EntityName>(
   // Installers have no priced fields (their masks zero every amount); 1 keeps the type total.
   const multiplier = audience.kind === 'client' ? (frozenMultiplier ?? audience.pricingMultiplier) : 1;
   const projected: Record<string, unknown> = { ...row, ...mask.neutral };
-  for (const { field, priced } of mask.ownClient) {
-    const own = ownEntries(projected[field], clientId);
-    projected[field] = priced ? own.map((entry) => pricedEntry(entry, multiplier)) : own;
-  }
+  for (const field of mask.ownClient) projected[field] = ownEntries(projected[field], clientId);
   for (const field of mask.priced) projected[field] = priceFor(projected[field], multiplier);
   return projected as EntityRow<E>;
 }

@@ -7,6 +7,7 @@ export {
 export {
   expandModuleBill,
   modulePrice,
+  negotiatedPrice,
   type BillLine,
   type ModuleBill,
   type ModulePrice,

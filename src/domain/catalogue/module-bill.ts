@@ -6,7 +6,7 @@ import {
   zeroAmounts,
   type Amounts,
 } from '../pricing';
-import type { ModuleGraph } from './module-graph';
+import type { ModuleGraph, ModuleNode } from './module-graph';
 
 export interface BillLine {
   id: string;
@@ -91,18 +91,19 @@ export interface ModulePriceContext {
 }
 
 export interface ModulePrice {
-  /**
-   * The module's unit price before the client multiplier, as a quote line stores it: the client's
-   * negotiated price when there is one, else the sum of its furniture and nested modules (each of
-   * which may have its own negotiated price).
-   */
+  /** The module's unit price at cost, as a quote line stores it: the sum of its furniture. */
   unitPriceCents: number;
   /**
-   * What the client pays for one module, by the rounding rule of src/domain/pricing: the negotiated
-   * price through the client multiplier, else Σ of its furniture's rounded client unit prices.
+   * What the client pays for one module, by the rule of src/domain/pricing: the price the office
+   * negotiated for the client, which is the client's own (no multiplier goes on it), else Σ of its
+   * furniture's rounded client unit prices and of its nested modules' client prices.
    */
   client: Amounts;
-  negotiated: boolean;
+  /**
+   * The client's price of one module excl. VAT when the office negotiated one for the client on it
+   * or on a module it nests (the quote then charges it as a pack), else null.
+   */
+  negotiatedCents: number | null;
   /** Range and URL lines and unknown furniture or modules: they have no fixed price and count zero. */
   unpricedLines: number;
   cyclic: boolean;
@@ -119,17 +120,16 @@ export function modulePrice(graph: ModuleGraph, moduleId: string, context: Modul
   // multiplied by its quantity, so the card reads what the pack's lines add up to once chosen.
   const clientUnit = (cents: number) =>
     unitAmounts(clientUnitPrice(cents, context.clientMultiplier), context.vatRateBp);
-  const price = (id: string, ancestors: Set<string>): { cost: number; client: Amounts } => {
+  type Priced = { cost: number; client: Amounts; negotiated: boolean };
+  const price = (id: string, ancestors: Set<string>): Priced => {
     const module = graph.module(id);
     if (module === undefined) {
       unpricedLines++;
-      return { cost: 0, client: zeroAmounts };
+      return { cost: 0, client: zeroAmounts, negotiated: false };
     }
-    const negotiated = module.clientPrices.find((entry) => entry.clientId === context.clientId);
-    if (negotiated !== undefined)
-      return { cost: negotiated.priceCents, client: clientUnit(negotiated.priceCents) };
     let cost = 0;
     let client = zeroAmounts;
+    let negotiated = false;
     for (const line of module.contentLines) {
       if (line.kind === 'furniture' && line.refId !== null) {
         const furniturePrice = context.furniturePrice(line.refId);
@@ -150,11 +150,21 @@ export function modulePrice(graph: ModuleGraph, moduleId: string, context: Modul
       const nested = price(child.moduleId, new Set(ancestors).add(child.moduleId));
       cost += nested.cost * child.quantity;
       client = addAmounts(client, timesAmounts(nested.client, child.quantity));
+      negotiated ||= nested.negotiated;
     }
-    return { cost, client };
+    const own = negotiatedPrice(module, context.clientId);
+    if (own !== null) return { cost, client: unitAmounts(own, context.vatRateBp), negotiated: true };
+    return { cost, client, negotiated };
   };
-  const { cost, client } = price(moduleId, new Set([moduleId]));
-  const negotiated =
-    graph.module(moduleId)?.clientPrices.some((entry) => entry.clientId === context.clientId) ?? false;
-  return { unitPriceCents: cost, client, negotiated, unpricedLines, cyclic };
+  const { cost, client, negotiated } = price(moduleId, new Set([moduleId]));
+  const negotiatedCents = negotiated ? client.exclVatCents : null;
+  return { unitPriceCents: cost, client, negotiatedCents, unpricedLines, cyclic };
+}
+
+/** The price the office negotiated for the client on a module (excl. VAT, the client's own), if any. */
+export function negotiatedPrice(
+  module: Pick<ModuleNode, 'clientPrices'>,
+  clientId: string | null,
+): number | null {
+  return module.clientPrices.find((entry) => entry.clientId === clientId)?.priceCents ?? null;
 }

@@ -21,6 +21,21 @@ export const projectEstimatedDatesSchema = z.object({
   deadline: z.iso.date().nullable().default(null),
 });
 
+/**
+ * A pack chosen at the price the office negotiated for the client: charged as one figure (per unit,
+ * the client's own price excl. VAT, at the project's VAT rate), while the lines it brought, which
+ * name it by `packId`, count zero (the rule is in src/domain/pricing).
+ */
+export const projectPackSchema = z.object({
+  id: z.uuid(),
+  moduleId: z.uuid(),
+  /** The module's name when chosen, as the client reads it. */
+  name: z.string().max(200),
+  quantity: z.number().int().min(1).max(10_000),
+  priceCents: centsSchema,
+});
+export type ProjectPack = z.infer<typeof projectPackSchema>;
+
 export const projectSchema = rowBaseSchema.extend({
   name: textSchema('name').trim().min(1, { error: 'required' }),
   /** The Airtable operation number. */
@@ -60,5 +75,6 @@ export const projectSchema = rowBaseSchema.extend({
   estimatedDates: projectEstimatedDatesSchema.prefault({}),
   parentProjectId: z.uuid().nullable().default(null),
   options: z.array(z.string().max(200)).max(100).default([]),
+  packs: z.array(projectPackSchema).max(1000).default([]),
 });
 export type Project = z.infer<typeof projectSchema>;

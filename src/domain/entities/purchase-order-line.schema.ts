@@ -46,5 +46,7 @@ export const purchaseOrderLineSchema = rowBaseSchema.extend({
   problemStatus: z.enum(problemStatuses).default('none'),
   position: z.number().int().min(0).default(0),
   unavailability: lineUnavailabilitySchema.nullable().default(null),
+  /** The project's negotiated pack this line came with: the pack's price includes it (src/domain/pricing). */
+  packId: z.uuid().nullable().default(null),
 });
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;

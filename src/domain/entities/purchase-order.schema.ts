@@ -29,6 +29,11 @@ export const purchaseOrderItemSchema = z.object({
   quantity: z.number().int().min(1).max(1_000_000),
   /** Unit price excluding VAT at cost, before the client multiplier. */
   unitPriceCents: centsSchema,
+  /**
+   * The client's unit price excl. VAT for the quoted line (src/domain/pricing): 0 when a negotiated
+   * pack includes it, the pack being charged on its own. Null in versions made before it was kept.
+   */
+  clientUnitPriceCents: centsSchema.nullable().default(null),
   vatRateBp: vatRateSchema,
   notes: z.string().max(5000),
   /** The unavailability change this version applied to the quoted line, if any. */

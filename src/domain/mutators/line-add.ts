@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { catalogueViewerOf, furnitureQuoteRefusal, moduleQuoteRefusal, projectWriteRefusal } from '../access';
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { defineMutator, MutatorError } from './define-mutator';
-import { moduleUnitPrice } from './module-price';
+import { derivedId } from '../ids';
+import type { ProjectPack } from '../entities/project.schema';
+import { moduleQuotePrice } from './module-price';
+import { addPacks, negotiatedPack } from './project-packs';
 import { getRow, insertRow, mustGetRow, queryRows, roomProject } from './rows';
 
 export const lineAddArgs = purchaseOrderLineSchema
@@ -32,11 +35,19 @@ export const lineAdd = defineMutator({
     const project = await mustGetRow(tx, 'projects', room.projectId);
     // The price is the catalogue's at the time of adding: a later catalogue change leaves quotes alone.
     let unitPriceCents: number;
+    // A module the office priced for the client is a negotiated pack of the project, holding the line.
+    let pack: ProjectPack | null = null;
     if (args.furnitureId != null) {
       const furniture = await mustGetRow(tx, 'furniture', args.furnitureId);
       unitPriceCents = furniture.priceExclVatCents;
     } else if (args.moduleId != null) {
-      unitPriceCents = await moduleUnitPrice(tx, args.moduleId, project.clientId);
+      const price = await moduleQuotePrice(tx, args.moduleId, project);
+      unitPriceCents = price.unitPriceCents;
+      if (price.negotiatedCents !== null) {
+        const module = await mustGetRow(tx, 'furnitureModules', args.moduleId);
+        const units = args.quantity * room.multiplier;
+        pack = negotiatedPack(derivedId(args.id, 0), module, units, price.negotiatedCents);
+      }
     } else {
       throw new MutatorError('validation', 'furnitureId');
     }
@@ -48,12 +59,14 @@ export const lineAdd = defineMutator({
         ...args,
         projectId: project.id,
         unitPriceCents,
+        packId: pack?.id ?? null,
         vatRateBp: project.vatRateBp,
         position: siblings.reduce((max, line) => Math.max(max, line.position + 1), 0),
         createdAt: tx.now,
         updatedAt: tx.now,
       }),
     );
+    if (pack !== null) await addPacks(tx, project, [pack]);
   },
 });
 

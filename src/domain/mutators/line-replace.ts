@@ -3,6 +3,7 @@ import { catalogueViewerOf, furnitureQuoteRefusal, projectWriteRefusal } from '.
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { getRow, lineProject, mustGetRow, putRow } from './rows';
+import { releasePacksOf } from './project-packs';
 
 export const lineReplaceArgs = z.object({ id: z.uuid(), furnitureId: z.uuid() });
 
@@ -24,6 +25,7 @@ export const lineReplace = defineMutator({
     // A module line has no furniture of its own to swap.
     if (line.furnitureId === null) throw new MutatorError('validation', 'line has no furniture');
     const furniture = await mustGetRow(tx, 'furniture', args.furnitureId);
+    await releasePacksOf(tx, [line]);
     await putRow(
       tx,
       'purchaseOrderLines',
@@ -37,6 +39,7 @@ export const lineReplace = defineMutator({
         availabilityDate: null,
         availableQuantity: null,
         replacementFurnitureId: null,
+        packId: null,
         updatedAt: tx.now,
       }),
     );

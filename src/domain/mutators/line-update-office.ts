@@ -3,6 +3,7 @@ import { lineUpdateOfficeArgs } from '../projects/admin-actions.schema';
 import { officeActionRefusal } from '../projects/status-machine';
 import { defineMutator } from './define-mutator';
 import { lineProject, mustGetRow, putRow, stripUndefined } from './rows';
+import { releasePacksOf } from './project-packs';
 
 /**
  * The office sets a quote line's notes, unit price or VAT rate (spec section 3). The quote's totals
@@ -18,10 +19,18 @@ export const lineUpdateOffice = defineMutator({
   async run(tx, args) {
     const line = await mustGetRow(tx, 'purchaseOrderLines', args.id);
     const fields = { notes: args.notes, unitPriceCents: args.unitPriceCents, vatRateBp: args.vatRateBp };
+    // A note changes no price; a price or a rate does, and so ends the pack's negotiated price.
+    const priced = args.unitPriceCents !== undefined || args.vatRateBp !== undefined;
+    if (priced) await releasePacksOf(tx, [line]);
     await putRow(
       tx,
       'purchaseOrderLines',
-      purchaseOrderLineSchema.parse({ ...line, ...stripUndefined(fields), updatedAt: tx.now }),
+      purchaseOrderLineSchema.parse({
+        ...line,
+        ...stripUndefined(fields),
+        packId: priced ? null : line.packId,
+        updatedAt: tx.now,
+      }),
     );
   },
 });

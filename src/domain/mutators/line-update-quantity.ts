@@ -3,6 +3,7 @@ import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema'
 import { defineMutator } from './define-mutator';
 import { projectWriteRefusal } from '../access';
 import { lineProject, mustGetRow, putRow } from './rows';
+import { releasePacksOf } from './project-packs';
 import { settleStaleChange } from './stale-base';
 
 export const lineUpdateQuantityArgs = z.object({
@@ -30,6 +31,13 @@ export const lineUpdateQuantity = defineMutator({
       patch: { quantity: args.quantity },
       base: args.base,
     });
-    await putRow(tx, 'purchaseOrderLines', { ...line, quantity: args.quantity, updatedAt: tx.now });
+    const changed = args.quantity !== line.quantity;
+    if (changed) await releasePacksOf(tx, [line]);
+    await putRow(tx, 'purchaseOrderLines', {
+      ...line,
+      quantity: args.quantity,
+      packId: changed ? null : line.packId,
+      updatedAt: tx.now,
+    });
   },
 });

@@ -5,6 +5,8 @@ import {
   type ModuleNode,
 } from '../catalogue/module-graph';
 import { modulePrice } from '../catalogue/module-bill';
+import type { Project } from '../entities/project.schema';
+import { projectMultiplier } from '../pricing';
 import { MutatorError } from './define-mutator';
 import { getRow, mustGetRow, queryRows } from './rows';
 import type { Transaction } from './transaction';
@@ -57,16 +59,21 @@ export async function assertNoModuleCycle(tx: Transaction, draft: ModuleNode): P
 }
 
 /**
- * A module's unit price for a client, before the client multiplier (the quote applies it, like for
- * furniture): its negotiated price when it has one, else the sum of its furniture and nested
- * modules, by the shared rule of src/domain/catalogue. Ranges and URL lines have no fixed price.
+ * A module's price for a client, as a quote line takes it: the unit price at cost (the sum of its
+ * furniture and nested modules, by the shared rule of src/domain/catalogue; ranges and URL lines
+ * have no fixed price), and the price the office negotiated for the client, if any, which the
+ * project then charges as a pack (src/domain/pricing).
  *
  * On a client's device the prices read here are already the client's own (src/domain/access,
- * row-projection) and its multiplier reads 1: a negotiated price gives the server's cents exactly.
- * A sum of several furniture is rounded per item there and once on the server, so the device's
- * first guess can differ by a cent per item until the line comes back from the pull.
+ * row-projection) and its multiplier reads 1. A sum of several furniture is rounded per item there
+ * and once on the server, so the device's first guess can differ by a cent per item until the line
+ * comes back from the pull; a negotiated price is the same on both.
  */
-export async function moduleUnitPrice(tx: Transaction, moduleId: string, clientId: string): Promise<number> {
+export async function moduleQuotePrice(
+  tx: Transaction,
+  moduleId: string,
+  project: Pick<Project, 'clientId' | 'frozenMultiplier'>,
+): Promise<{ unitPriceCents: number; negotiatedCents: number | null }> {
   await mustGetRow(tx, 'furnitureModules', moduleId);
   const graph = await loadModuleGraph(tx, moduleId);
   const prices = new Map<string, number>();
@@ -83,11 +90,12 @@ export async function moduleUnitPrice(tx: Transaction, moduleId: string, clientI
     pending.push(...graph.children(id).map((child) => child.moduleId));
   }
   const price = modulePrice(graph, moduleId, {
-    clientId,
-    clientMultiplier: 1,
+    clientId: project.clientId,
+    // A fixed price that nests priced furniture puts them through the multiplier the project uses.
+    clientMultiplier: projectMultiplier(project, await getRow(tx, 'clients', project.clientId)),
     vatRateBp: 0,
     furniturePrice: (id) => prices.get(id),
   });
   if (price.cyclic) throw new MutatorError('catalogue/module_cycle', `module ${moduleId} contains itself`);
-  return price.unitPriceCents;
+  return { unitPriceCents: price.unitPriceCents, negotiatedCents: price.negotiatedCents };
 }

@@ -10,14 +10,16 @@ import {
   referrerModuleRefusal,
   type CatalogueViewer,
 } from '../access';
+import { negotiatedPrice } from '../catalogue/module-bill';
 import type { FurnitureModule, ModuleContentLine } from '../entities/furniture-module.schema';
-import type { Project } from '../entities/project.schema';
+import type { Project, ProjectPack } from '../entities/project.schema';
 import { purchaseOrderLineSchema } from '../entities/purchase-order-line.schema';
 import { roomSchema } from '../entities/room.schema';
 import { exhaustive } from '../enums';
-import { derivedId } from '../ids';
+import { childId, derivedId } from '../ids';
 import { defineMutator } from './define-mutator';
-import { moduleUnitPrice } from './module-price';
+import { moduleQuotePrice } from './module-price';
+import { addPacks, negotiatedPack } from './project-packs';
 import { getRow, insertRow, mustGetRow, queryRows } from './rows';
 import type { Transaction } from './transaction';
 
@@ -40,16 +42,26 @@ interface PlannedRoom {
   name: string;
   multiplier: number;
   items: readonly OfferItem[];
+  /** The submodule the room is, whose negotiated price (if any) makes it a pack. */
+  module: FurnitureModule | null;
 }
 
 type PlannedLine = { quantity: number; unitPriceCents: number } & (
-  { furnitureId: string; moduleId: null } | { furnitureId: null; moduleId: string }
+  | { furnitureId: string; moduleId: null; negotiated: null }
+  /** `negotiated`: the module and its price when the office negotiated one for the client. */
+  | {
+      furnitureId: null;
+      moduleId: string;
+      negotiated: { module: FurnitureModule; priceCents: number } | null;
+    }
 );
 
 /**
  * Fills a project from a ready-made offer: a module (an apartment pack whose submodules are its
  * rooms, or a single room's pack) or a range (its core items). Rooms go after the existing ones;
- * what the actor may not quote is left out, like URL lines, which have no catalogue item.
+ * what the actor may not quote is left out, like URL lines, which have no catalogue item. A module
+ * the office priced for the client is one negotiated pack on the project (src/domain/pricing), which
+ * every line it brings names; so is a nested module of a pack without such a price.
  */
 export const projectApplyOffer = defineMutator({
   name: 'projectApplyOffer',
@@ -82,6 +94,23 @@ export const projectApplyOffer = defineMutator({
     let position = existing.reduce((max, room) => Math.max(max, room.position + 1), 0);
     let counter = 0;
     const stamps = { createdAt: tx.now, updatedAt: tx.now };
+    const packs: ProjectPack[] = [];
+    // The pack `module` makes when the office negotiated its price for the client, else null.
+    const packOf = (
+      id: string,
+      module: FurnitureModule | null | undefined,
+      units: number,
+      price?: number,
+    ) => {
+      const priceCents = price ?? (module == null ? null : negotiatedPrice(module, project.clientId));
+      if (module == null || priceCents === null) return null;
+      const pack = negotiatedPack(id, module, units, priceCents);
+      packs.push(pack);
+      return pack.id;
+    };
+    const offer =
+      args.source.kind === 'module' ? await getRow(tx, 'furnitureModules', args.source.moduleId) : undefined;
+    const offerPackId = offer === undefined ? null : packOf(childId(args.idSeed, offer.id), offer, 1);
     for (const planned of rooms) {
       const room = roomSchema.parse({
         id: derivedId(args.idSeed, counter++),
@@ -92,15 +121,21 @@ export const projectApplyOffer = defineMutator({
         ...stamps,
       });
       await insertRow(tx, 'rooms', room);
+      const roomPackId = offerPackId ?? packOf(derivedId(room.id, 0), planned.module, room.multiplier);
       let linePosition = 0;
       for (const item of planned.items) {
-        for (const line of await plannedLines(tx, viewer, project, item)) {
+        for (const { negotiated, ...line } of await plannedLines(tx, viewer, project, item)) {
+          const id = derivedId(args.idSeed, counter++);
+          const units = line.quantity * room.multiplier;
+          const packId =
+            roomPackId ?? packOf(derivedId(id, 0), negotiated?.module, units, negotiated?.priceCents);
           await insertRow(
             tx,
             'purchaseOrderLines',
             purchaseOrderLineSchema.parse({
               ...line,
-              id: derivedId(args.idSeed, counter++),
+              id,
+              packId,
               projectId: project.id,
               roomId: room.id,
               vatRateBp: project.vatRateBp,
@@ -111,6 +146,7 @@ export const projectApplyOffer = defineMutator({
         }
       }
     }
+    await addPacks(tx, project, packs);
   },
 });
 
@@ -139,6 +175,7 @@ async function plannedRooms(
           name: roomName(range.name),
           multiplier: 1,
           items: [{ kind: 'range', refId: range.id, quantity: 1 }],
+          module: null,
         },
       ];
     }
@@ -170,6 +207,7 @@ async function moduleRooms(
         name: roomName(child.name, child.clientName),
         multiplier: roomCopies(quantity),
         items: child.contentLines,
+        module: child,
       });
   };
   for (const line of module.contentLines) {
@@ -181,7 +219,7 @@ async function moduleRooms(
     (a, b) => a.name.localeCompare(b.name, 'fr') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   for (const child of unlisted) roomOf(child, 1);
-  const ownRoom = { name: roomName(module.name, module.clientName), multiplier: 1, items: own };
+  const ownRoom = { name: roomName(module.name, module.clientName), multiplier: 1, items: own, module: null };
   return rooms.length === 0 || own.length > 0 ? [ownRoom, ...rooms] : rooms;
 }
 
@@ -204,14 +242,18 @@ async function plannedLines(
           moduleId: null,
           quantity: item.quantity,
           unitPriceCents: furniture.priceExclVatCents,
+          negotiated: null,
         },
       ];
     }
     case 'module': {
       const nested = await getRow(tx, 'furnitureModules', item.refId);
       if (nested === undefined || !canQuoteModule(viewer, nested)) return [];
-      const unitPriceCents = await moduleUnitPrice(tx, nested.id, project.clientId);
-      return [{ furnitureId: null, moduleId: nested.id, quantity: item.quantity, unitPriceCents }];
+      const { unitPriceCents, negotiatedCents } = await moduleQuotePrice(tx, nested.id, project);
+      const negotiated = negotiatedCents === null ? null : { module: nested, priceCents: negotiatedCents };
+      return [
+        { furnitureId: null, moduleId: nested.id, quantity: item.quantity, unitPriceCents, negotiated },
+      ];
     }
     case 'range': {
       const range = await getRow(tx, 'furnitureRanges', item.refId);

@@ -4,6 +4,7 @@ import { verificationCardSchema, type Intervention } from '../entities/intervent
 import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { PurchaseOrderItem } from '../entities/purchase-order.schema';
+import { projectMultiplier } from '../pricing';
 import { purchaseOrderItems, verificationCardId } from '../projects/purchase-order';
 import { getRow, insertRow, prefetchRows, putRow, queryRows } from './rows';
 import type { Transaction } from './transaction';
@@ -40,7 +41,9 @@ export async function orderedNow(
       if (row !== undefined) modules.set(line.moduleId, row);
     }
   }
-  return { lines, items: purchaseOrderItems({ rooms, lines, furniture, modules }) };
+  const clientMultiplier = projectMultiplier(project, await getRow(tx, 'clients', project.clientId));
+  const source = { rooms, lines, furniture, modules, clientMultiplier, packs: project.packs };
+  return { lines, items: purchaseOrderItems(source) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineMutator } from './define-mutator';
 import { projectWriteRefusal } from '../access';
 import { queryRows, roomProject } from './rows';
+import { releasePacksOf } from './project-packs';
 
 export const roomDeleteArgs = z.object({ id: z.uuid() });
 
@@ -12,7 +13,9 @@ export const roomDelete = defineMutator({
     return projectWriteRefusal(actor, await roomProject(tx, args.id));
   },
   async run(tx, args) {
-    for (const line of await queryRows(tx, 'purchaseOrderLines', 'roomId', args.id)) {
+    const lines = await queryRows(tx, 'purchaseOrderLines', 'roomId', args.id);
+    await releasePacksOf(tx, lines);
+    for (const line of lines) {
       await tx.delete('purchaseOrderLines', line.id);
     }
     await tx.delete('rooms', args.id);

@@ -3,7 +3,8 @@ import { roomSchema } from '../entities/room.schema';
 import { defineMutator } from './define-mutator';
 import { patchSchema } from './patch-schema';
 import { projectWriteRefusal } from '../access';
-import { mustGetRow, putRow, roomProject, stripUndefined } from './rows';
+import { releasePacksOf } from './project-packs';
+import { mustGetRow, putRow, queryRows, roomProject, stripUndefined } from './rows';
 import { settleStaleChange } from './stale-base';
 
 const roomFields = patchSchema(roomSchema.pick({ name: true, multiplier: true, position: true }).shape);
@@ -32,6 +33,9 @@ export const roomUpdate = defineMutator({
       status: project.status,
       ...args,
     });
+    // More or fewer copies of a room change what its lines' packs hold: their negotiated price ends.
+    if (args.patch.multiplier !== undefined && args.patch.multiplier !== room.multiplier)
+      await releasePacksOf(tx, await queryRows(tx, 'purchaseOrderLines', 'roomId', room.id));
     await putRow(tx, 'rooms', { ...room, ...stripUndefined(args.patch), updatedAt: tx.now });
   },
 });

@@ -9,7 +9,7 @@ import {
 
 type ProjectPricing = Pick<
   Project,
-  'vatRateBp' | 'billingType' | 'clientPriceAdjustmentCents' | 'clientPriceOverrideCents'
+  'vatRateBp' | 'billingType' | 'clientPriceAdjustmentCents' | 'clientPriceOverrideCents' | 'packs'
 >;
 
 /**
@@ -28,6 +28,7 @@ export function projectQuoteBreakdown<L extends PricedLine>(
     clientMultiplier,
     vatRateBp: project.vatRateBp,
     billingType: project.billingType,
+    packs: project.packs,
     clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
     clientPriceOverrideCents: project.clientPriceOverrideCents,
   });

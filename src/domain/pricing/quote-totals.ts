@@ -1,3 +1,4 @@
+import type { ProjectPack } from '../entities/project.schema';
 import type { BillingType, VatPreference } from '../enums';
 import { exhaustive } from '../enums';
 import { addAmounts, sumAmounts, timesAmounts, unitAmounts, zeroAmounts, type Amounts } from './amounts';
@@ -15,9 +16,14 @@ export type PricedLine = {
   /** Catalogue price excluding VAT, before the client and room multipliers. */
   unitPriceCents: number;
   vatRateBp: number;
+  /** The negotiated pack whose price includes the line, if any (absent: none). */
+  packId?: string | null;
 };
 
 export type PricedRoom = { id: string; multiplier: number };
+
+/** A negotiated pack: its price is the client's own, through no multiplier. */
+export type PricedPack = Pick<ProjectPack, 'id' | 'name' | 'quantity' | 'priceCents'>;
 
 export type QuoteInput<L extends PricedLine = PricedLine> = {
   lines: readonly L[];
@@ -27,6 +33,8 @@ export type QuoteInput<L extends PricedLine = PricedLine> = {
   /** The rate of an adjustment or an override, which belong to no line. */
   vatRateBp: number;
   billingType: BillingType;
+  /** The project's negotiated packs; a line naming one of them counts zero. */
+  packs?: readonly PricedPack[];
   clientPriceAdjustmentCents?: number;
   clientPriceOverrideCents?: number | null;
 };
@@ -46,7 +54,12 @@ export type LinePrice = {
   copies: number;
   /** unit × quantity × copies. */
   amounts: Amounts;
+  /** The pack whose negotiated price includes the line: then unit and amounts are zero. */
+  packId: string | null;
 };
+
+/** A negotiated pack's figures for one period: the unit, and unit × quantity. */
+export type PackPrice = { pack: PricedPack; unit: Amounts; amounts: Amounts };
 
 export type RoomPrice<L extends PricedLine> = {
   room: PricedRoom;
@@ -59,7 +72,9 @@ export type QuoteBreakdown<L extends PricedLine> = QuoteTotals & {
   billingType: BillingType;
   /** Per period, in the order of the input's rooms; a line whose room is gone counts nowhere. */
   rooms: RoomPrice<L>[];
-  /** Σ rooms, per period. */
+  /** Negotiated packs, per period, each one figure at the project's VAT rate. */
+  packs: PackPrice[];
+  /** Σ rooms + Σ packs, per period. */
   computed: Amounts;
   /** The office's adjustment or override as one more line, per period; null when there is none. */
   adjustment: Amounts | null;
@@ -86,46 +101,68 @@ export function periodCents(exclVatCents: number, billingType: BillingType): num
   }
 }
 
-/** One line bought: its unit price rounded once, times quantity × the room's copies. */
+/** One line bought, counted on its own: its unit price rounded once, times quantity × the room's copies. */
 export function lineAmounts(line: PricedLine, roomMultiplier: number, clientMultiplier: number): Amounts {
   return linePrice(line, roomMultiplier, clientMultiplier, 'buy').amounts;
 }
 
-/** One line's figures for a period (see the rounding rule in ./README.md). */
+/**
+ * One line's figures for a period (see the rounding rule in ./README.md). `packIds`: the project's
+ * negotiated packs; a line one of them includes counts zero, its price being the pack's.
+ */
 export function linePrice(
   line: PricedLine,
   copies: number,
   clientMultiplier: number,
   billingType: BillingType,
+  packIds: ReadonlySet<string> = noPacks,
 ): LinePrice {
-  const unitExclVat = periodCents(clientUnitPrice(line.unitPriceCents, clientMultiplier), billingType);
+  const packId = line.packId != null && packIds.has(line.packId) ? line.packId : null;
+  const unitExclVat =
+    packId === null ? periodCents(clientUnitPrice(line.unitPriceCents, clientMultiplier), billingType) : 0;
   const unit = unitAmounts(unitExclVat, line.vatRateBp);
-  return { unit, copies, amounts: timesAmounts(unit, line.quantity * copies) };
+  return { unit, copies, amounts: timesAmounts(unit, line.quantity * copies), packId };
+}
+
+const noPacks: ReadonlySet<string> = new Set();
+
+/** The ids of the packs a project holds, for linePrice. */
+export function packIdsOf(packs: readonly Pick<PricedPack, 'id'>[] | undefined): ReadonlySet<string> {
+  return packs === undefined || packs.length === 0 ? noPacks : new Set(packs.map((pack) => pack.id));
+}
+
+/** A negotiated pack for a period: its price is the client's own (no multiplier), at the project's rate. */
+function packPrice(pack: PricedPack, vatRateBp: number, billingType: BillingType): PackPrice {
+  const unit = unitAmounts(periodCents(pack.priceCents, billingType), vatRateBp);
+  return { pack, unit, amounts: timesAmounts(unit, pack.quantity) };
 }
 
 /** Every figure of a quote, from which each screen and document reads what it shows. */
 export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): QuoteBreakdown<L> {
   const { billingType } = input;
+  const packIds = packIdsOf(input.packs);
   const rooms = input.rooms.map((room) => {
     const lines = input.lines
       .filter((line) => line.roomId === room.id)
       .map((line) => ({
         line,
-        price: linePrice(line, room.multiplier, input.clientMultiplier, billingType),
+        price: linePrice(line, room.multiplier, input.clientMultiplier, billingType, packIds),
       }));
     return { room, lines, amounts: sumAmounts(lines.map(({ price }) => price.amounts)) };
   });
-  const computed = sumAmounts(rooms.map((room) => room.amounts));
+  const packs = (input.packs ?? []).map((pack) => packPrice(pack, input.vatRateBp, billingType));
+  const computed = sumAmounts([...rooms.map((room) => room.amounts), ...packs.map((pack) => pack.amounts)]);
   const adjustment = adjustmentAmounts(input, computed);
   const period = adjustment === null ? computed : addAmounts(computed, adjustment);
   const months = billingType === 'rent' ? rentMonths : 1;
   return {
     billingType,
     rooms,
+    packs,
     computed,
     adjustment,
     period,
-    vatRates: vatRates(rooms, adjustment === null ? null : { vatRateBp: input.vatRateBp, period }),
+    vatRates: vatRates(rooms, packs, input.vatRateBp, adjustment === null ? null : period),
     total: timesAmounts(period, months),
     monthly: billingType === 'rent' ? period : null,
   };
@@ -162,16 +199,19 @@ function adjustmentAmounts(input: QuoteInput, computed: Amounts): Amounts | null
   };
 }
 
-/** VAT once per rate; a price the office set is one figure, at the project's rate. */
+/** VAT once per rate; packs and a price the office set are at the project's rate. */
 function vatRates(
   rooms: readonly RoomPrice<PricedLine>[],
-  office: { vatRateBp: number; period: Amounts } | null,
+  packs: readonly PackPrice[],
+  projectRateBp: number,
+  officePeriod: Amounts | null,
 ): QuoteBreakdown<PricedLine>['vatRates'] {
-  if (office !== null) return [{ vatRateBp: office.vatRateBp, amounts: office.period }];
+  if (officePeriod !== null) return [{ vatRateBp: projectRateBp, amounts: officePeriod }];
   const byRate = new Map<number, Amounts>();
-  for (const room of rooms)
-    for (const { line, price } of room.lines)
-      byRate.set(line.vatRateBp, addAmounts(byRate.get(line.vatRateBp) ?? zeroAmounts, price.amounts));
+  const add = (rate: number, amounts: Amounts) =>
+    byRate.set(rate, addAmounts(byRate.get(rate) ?? zeroAmounts, amounts));
+  for (const room of rooms) for (const { line, price } of room.lines) add(line.vatRateBp, price.amounts);
+  for (const pack of packs) add(projectRateBp, pack.amounts);
   return [...byRate].sort(([a], [b]) => b - a).map(([vatRateBp, amounts]) => ({ vatRateBp, amounts }));
 }
 

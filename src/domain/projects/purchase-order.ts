@@ -6,6 +6,7 @@ import type { PurchaseOrderItem } from '../entities/purchase-order.schema';
 import type { Room } from '../entities/room.schema';
 import { childId } from '../ids';
 import { byPositionThenId } from '../order';
+import { linePrice, packIdsOf } from '../pricing';
 
 /** What a purchase order version is made from: the project's quote and the catalogue's names. */
 export interface OrderSource {
@@ -13,6 +14,9 @@ export interface OrderSource {
   lines: readonly PurchaseOrderLine[];
   furniture: ReadonlyMap<string, Pick<Furniture, 'name' | 'sku'>>;
   modules: ReadonlyMap<string, Pick<FurnitureModule, 'name'>>;
+  /** How the client is charged: the project's multiplier (projectMultiplier) and its packs. */
+  clientMultiplier: number;
+  packs: Project['packs'];
 }
 
 /**
@@ -29,9 +33,10 @@ export function purchaseOrderItems(source: OrderSource): PurchaseOrderItem[] {
     else roomLines.push(line);
   }
   const items: PurchaseOrderItem[] = [];
+  const packIds = packIdsOf(source.packs);
   for (const room of [...source.rooms].sort(byPositionThenId)) {
     for (const line of [...(linesByRoom.get(room.id) ?? [])].sort(byPositionThenId)) {
-      const item = orderedItem(line, room, source);
+      const item = orderedItem(line, room, source, packIds);
       if (item !== null) items.push(item);
     }
   }
@@ -42,6 +47,7 @@ function orderedItem(
   line: PurchaseOrderLine,
   room: OrderSource['rooms'][number],
   source: OrderSource,
+  packIds: ReadonlySet<string>,
 ): PurchaseOrderItem | null {
   // Rows stored before the field existed have none.
   const unavailability = line.unavailability ?? null;
@@ -66,6 +72,8 @@ function orderedItem(
     sku: furniture?.sku ?? '',
     quantity,
     unitPriceCents: replaced ? (unavailability.unitPriceCents ?? line.unitPriceCents) : line.unitPriceCents,
+    // The client pays what it was quoted, whatever the office orders instead.
+    clientUnitPriceCents: linePrice(line, 1, source.clientMultiplier, 'buy', packIds).unit.exclVatCents,
     vatRateBp: line.vatRateBp,
     notes: line.notes,
     change: unavailability?.change ?? null,

@@ -5,7 +5,7 @@ import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { Room } from '../entities/room.schema';
 import { exhaustive } from '../enums';
-import { clientUnitPrice, inclVat, lineAmounts, projectMultiplier } from '../pricing';
+import { inclVat, linePrice, packIdsOf, projectMultiplier, type PricedPack } from '../pricing';
 import {
   inPeriod,
   purchasedStatuses,
@@ -30,7 +30,7 @@ export interface PurchaseRow {
   /** Unit purchase price excluding VAT, and including it. */
   unitPriceCents: number;
   unitInclVatCents: number;
-  /** Unit price to the client (through its pricing multiplier), excluding VAT. */
+  /** Unit price to the client (through its pricing multiplier), excluding VAT; 0 when a pack includes it. */
   clientUnitPriceCents: number;
   totalCents: number;
   totalVatCents: number;
@@ -38,19 +38,24 @@ export interface PurchaseRow {
 }
 
 export interface PurchaseRowInput {
-  line: Pick<PurchaseOrderLine, 'id' | 'roomId' | 'quantity' | 'unitPriceCents' | 'vatRateBp' | 'notes'>;
+  line: Pick<
+    PurchaseOrderLine,
+    'id' | 'roomId' | 'quantity' | 'unitPriceCents' | 'vatRateBp' | 'notes' | 'packId'
+  >;
   project: Pick<Project, 'id' | 'name'>;
   room: Pick<Room, 'name' | 'multiplier'>;
   furniture: Pick<Furniture, 'name' | 'url' | 'images' | 'supplier'> | null;
   module: Pick<FurnitureModule, 'name'> | null;
   clientMultiplier: number;
+  /** The project's negotiated packs: a line one of them includes is charged through the pack's row. */
+  packIds: ReadonlySet<string>;
 }
 
 /** A line's figures, all through src/domain/pricing: the page, the totals and the file agree to the cent. */
 export function purchaseRow(input: PurchaseRowInput): PurchaseRow {
   const { line, room, furniture } = input;
-  const purchase = lineAmounts(line, room.multiplier, 1);
-  const client = lineAmounts(line, room.multiplier, input.clientMultiplier);
+  const purchase = linePrice(line, room.multiplier, 1, 'buy').amounts;
+  const client = linePrice(line, room.multiplier, input.clientMultiplier, 'buy', input.packIds);
   return {
     lineId: line.id,
     projectId: input.project.id,
@@ -65,10 +70,36 @@ export function purchaseRow(input: PurchaseRowInput): PurchaseRow {
     notes: line.notes,
     unitPriceCents: line.unitPriceCents,
     unitInclVatCents: inclVat(line.unitPriceCents, line.vatRateBp),
-    clientUnitPriceCents: clientUnitPrice(line.unitPriceCents, input.clientMultiplier),
+    clientUnitPriceCents: client.unit.exclVatCents,
     totalCents: purchase.exclVatCents,
     totalVatCents: purchase.vatCents,
-    clientTotalCents: client.exclVatCents,
+    clientTotalCents: client.amounts.exclVatCents,
+  };
+}
+
+/**
+ * A negotiated pack as a row of its project's purchases: nothing bought for it (its lines are), the
+ * client charged its price, so a project's client figures add up to its quote's. It has no supplier.
+ */
+export function packRow(project: Pick<Project, 'id' | 'name'>, pack: PricedPack): PurchaseRow {
+  return {
+    lineId: pack.id,
+    projectId: project.id,
+    projectName: project.name,
+    supplier: '',
+    room: '',
+    module: pack.name,
+    furniture: '',
+    link: '',
+    imageUrl: '',
+    quantity: pack.quantity,
+    notes: '',
+    unitPriceCents: 0,
+    unitInclVatCents: 0,
+    clientUnitPriceCents: pack.priceCents,
+    totalCents: 0,
+    totalVatCents: 0,
+    clientTotalCents: pack.priceCents * pack.quantity,
   };
 }
 
@@ -200,6 +231,11 @@ export function selectPurchaseRows(sources: PurchaseSources, filter: PurchaseFil
   const rows: PurchaseRow[] = [];
   for (const project of projects) {
     const clientMultiplier = projectMultiplier(project, clients.get(project.clientId));
+    const packIds = packIdsOf(project.packs);
+    for (const pack of project.packs) {
+      const row = packRow(project, pack);
+      if (supplierMatches(row, filter)) rows.push(row);
+    }
     for (const line of linesByProject.get(project.id) ?? []) {
       const room = rooms.get(line.roomId);
       if (room === undefined) continue;
@@ -210,6 +246,7 @@ export function selectPurchaseRows(sources: PurchaseSources, filter: PurchaseFil
         furniture: (line.furnitureId && furniture.get(line.furnitureId)) || null,
         module: (line.moduleId && modules.get(line.moduleId)) || null,
         clientMultiplier,
+        packIds,
       });
       if (supplierMatches(row, filter)) rows.push(row);
     }

@@ -83,6 +83,7 @@ async function seedAcceptedProjects(db: Db, count: number, lineCount: number): P
         problemStatus: 'none',
         position: index % LINES_PER_ROOM,
         unavailability: null,
+        packId: null,
       });
     }
   }

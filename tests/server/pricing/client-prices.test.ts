@@ -139,8 +139,9 @@ describe('a company client’s prices', () => {
     for (const line of lines)
       expect(line.unitPriceCents).toBe(applyMultiplier(storedLines.get(line.id)!.unitPriceCents, 1.5));
     expect(dataOf(rows, 'clients', company).pricingMultiplier).toBe(1);
+    // A negotiated price is the client's own already: it arrives as the office set it.
     expect(dataOf(rows, 'furnitureModules', negotiatedModuleId).clientPrices).toEqual([
-      { clientId: company, priceCents: 185_186 }, // 185 185.5 rounds half up
+      { clientId: company, priceCents: 123_457 },
     ]);
   });
 
@@ -172,7 +173,16 @@ describe('a company client’s prices', () => {
       expect(dataOf(after, 'purchaseOrderLines', id).unitPriceCents).toBe(
         device.get('purchaseOrderLines')?.get(id)?.unitPriceCents,
       );
-    expect(dataOf(after, 'purchaseOrderLines', moduleLine).unitPriceCents).toBe(185_186);
+    // The negotiated module is a pack of the project at its price, the same on the device.
+    const packId = dataOf(after, 'purchaseOrderLines', moduleLine).packId;
+    expect(dataOf(after, 'projects', draft.id).packs).toEqual(device.get('projects')?.get(draft.id)?.packs);
+    expect(dataOf(after, 'projects', draft.id).packs).toContainEqual({
+      id: packId,
+      moduleId: negotiatedModuleId,
+      name: 'Pack négocié',
+      quantity: 1,
+      priceCents: 123_457,
+    });
 
     // Every project of the company: the device's totals (its pull, its multiplier as received)
     // against the office's (the stored rows, the stored multiplier).

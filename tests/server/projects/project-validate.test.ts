@@ -91,6 +91,9 @@ describe('projectValidate', () => {
     const store: MemoryStore = new Map();
     const project = await stored(suite.env, 'projects', projectId);
     store.set('projects', new Map([[projectId, project as Record<string, unknown>]]));
+    // The office's device holds the client, whose multiplier prices what the client is charged.
+    const client = await stored(suite.env, 'clients', project!.clientId);
+    store.set('clients', new Map([[project!.clientId, client as Record<string, unknown>]]));
     for (const entity of ['rooms', 'purchaseOrderLines'] as const) {
       const rows = await storedWhere(suite.env, entity, 'projectId', projectId);
       store.set(entity, new Map(rows.map((row) => [row.id, row as Record<string, unknown>])));

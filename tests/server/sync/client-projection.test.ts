@@ -68,10 +68,10 @@ afterAll(async () => env?.close());
 describe('what clients receive', () => {
   it('a client receives its own negotiated price only, and no other client’s id', async () => {
     const b2b = await pullAs('b2b-admin@fitout.test');
-    // The company pays its negotiated price through its ×1.5 multiplier, and receives just that.
+    // A negotiated price is the company's own: it receives it as the office set it, no ×1.5 on it.
     expect(b2b.get(`furnitureModules/${sharedModuleId}`)?.data).toMatchObject({
       clientIds: [company],
-      clientPrices: [{ clientId: company, priceCents: 600_000 }],
+      clientPrices: [{ clientId: company, priceCents: 400_000 }],
     });
     const b2c = await pullAs('b2c@fitout.test');
     expect(b2c.get(`furnitureModules/${sharedModuleId}`)?.data).toMatchObject({
@@ -174,13 +174,18 @@ describe('what clients may quote', () => {
       mutation(2, 'lineAdd', { id: shared, roomId, moduleId: sharedModuleId, quantity: 2 }),
     ]);
     expect(result.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    // Stored at cost before the multiplier, as the office reads them...
+    // Each line is in a pack charged the negotiated price, per unit of the module, no multiplier on it.
     const office = await pullAs('admin@fitout.test');
-    expect(office.get(`purchaseOrderLines/${t2}`)?.data).toMatchObject({ unitPriceCents: 450_000 });
-    expect(office.get(`purchaseOrderLines/${shared}`)?.data).toMatchObject({ unitPriceCents: 400_000 });
-    // ...and received by the company through its ×1.5.
     const after = await pullAs('b2b-admin@fitout.test');
-    expect(after.get(`purchaseOrderLines/${t2}`)?.data).toMatchObject({ unitPriceCents: 675_000 });
-    expect(after.get(`purchaseOrderLines/${shared}`)?.data).toMatchObject({ unitPriceCents: 600_000 });
+    const projectId = String(office.get(`rooms/${roomId}`)?.data?.projectId);
+    const packOf = (rows: Rows, lineId: string) => {
+      const packId = rows.get(`purchaseOrderLines/${lineId}`)?.data?.packId;
+      const packs = rows.get(`projects/${projectId}`)?.data?.packs as { id: string }[];
+      return packs.find((candidate) => candidate.id === packId);
+    };
+    for (const rows of [office, after]) {
+      expect(packOf(rows, t2)).toMatchObject({ name: 'Pack T2 Confort', quantity: 1, priceCents: 450_000 });
+      expect(packOf(rows, shared)).toMatchObject({ quantity: 2, priceCents: 400_000 });
+    }
   });
 });

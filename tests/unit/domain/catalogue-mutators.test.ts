@@ -8,7 +8,7 @@ import {
   type MutatorArgs,
   type MutatorName,
 } from '../../../src/domain/mutators';
-import { moduleUnitPrice } from '../../../src/domain/mutators/module-price';
+import { moduleQuotePrice } from '../../../src/domain/mutators/module-price';
 
 const now = '2026-11-21T10:00:00.000Z';
 const admin: Actor = {
@@ -117,7 +117,7 @@ describe('module mutators: no module contains itself', () => {
     ).toEqual({ status: 'applied' });
   });
 
-  it('prices a nested module for a quote line from its furniture, or the negotiated price', async () => {
+  it('prices a nested module for a quote line at cost from its furniture, and at the negotiated price for the client', async () => {
     const env = setup();
     const [chair, table] = [await furniture(env, 5_000), await furniture(env, 30_000)];
     const [dining, flat] = [uuidv7(), uuidv7()];
@@ -133,12 +133,23 @@ describe('module mutators: no module contains itself', () => {
     );
     await env.run('furnitureModuleCreate', moduleArgs(flat, { contentLines: [nest(dining, 2)] }));
     const tx = createMemoryTransaction(env.store, admin, now);
-    expect(await moduleUnitPrice(tx, flat, clientId)).toBe(100_000);
+    const project = { clientId, frozenMultiplier: null };
+    expect(await moduleQuotePrice(tx, flat, project)).toEqual({
+      unitPriceCents: 100_000,
+      negotiatedCents: null,
+    });
     await env.run('furnitureModuleUpdate', {
       id: dining,
       patch: { clientPrices: [{ clientId, priceCents: 45_000 }] },
     });
-    expect(await moduleUnitPrice(tx, flat, clientId)).toBe(90_000);
-    expect(await moduleUnitPrice(tx, flat, uuidv7())).toBe(100_000);
+    // The cost stays what is bought; the client's price is the nested pack's negotiated one, twice.
+    expect(await moduleQuotePrice(tx, flat, project)).toEqual({
+      unitPriceCents: 100_000,
+      negotiatedCents: 90_000,
+    });
+    expect(await moduleQuotePrice(tx, flat, { clientId: uuidv7(), frozenMultiplier: null })).toEqual({
+      unitPriceCents: 100_000,
+      negotiatedCents: null,
+    });
   });
 });

@@ -248,7 +248,7 @@ describe('module bill and price', () => {
     expect(modulePrice(graph, 'flat', context)).toEqual({
       unitPriceCents: 262_000,
       client: { exclVatCents: 262_000, vatCents: 52_400, inclVatCents: 314_400 },
-      negotiated: false,
+      negotiatedCents: null,
       unpricedLines: 2,
       cyclic: false,
     });
@@ -271,15 +271,22 @@ describe('module bill and price', () => {
       flat,
       kitchen,
     ]);
-    expect(modulePrice(negotiatedBedroom, 'bedroom', context)).toMatchObject({
-      unitPriceCents: 50_000,
-      negotiated: true,
+    const multiplied = { ...context, clientMultiplier: 1.5 };
+    // The negotiated price is the client's own: no multiplier on it; the cost stays what is bought.
+    expect(modulePrice(negotiatedBedroom, 'bedroom', multiplied)).toMatchObject({
+      unitPriceCents: 56_000,
+      client: { exclVatCents: 50_000, vatCents: 10_000, inclVatCents: 60_000 },
+      negotiatedCents: 50_000,
     });
-    // 2 × 50,000 + 90,000 + 60,000
-    expect(modulePrice(negotiatedBedroom, 'flat', context).unitPriceCents).toBe(250_000);
-    expect(modulePrice(negotiatedBedroom, 'flat', { ...context, clientId: 'client-2' }).unitPriceCents).toBe(
-      262_000,
-    );
+    // 2 × 50,000 negotiated + (90,000 + 60,000) × 1.5: the flat nests a negotiated pack, so it is one too.
+    expect(modulePrice(negotiatedBedroom, 'flat', multiplied)).toMatchObject({
+      unitPriceCents: 262_000,
+      negotiatedCents: 325_000,
+    });
+    expect(modulePrice(negotiatedBedroom, 'flat', { ...multiplied, clientId: 'client-2' })).toMatchObject({
+      client: { exclVatCents: 393_000 },
+      negotiatedCents: null,
+    });
   });
 });
 

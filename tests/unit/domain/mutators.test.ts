@@ -184,7 +184,7 @@ describe('rooms and lines', () => {
     ).toMatchObject({ code: 'not_found' });
   });
 
-  it('a module line is priced from its content or the client price', async () => {
+  it('a module line is priced at cost from its content, and a negotiated one is a pack until a change', async () => {
     const env = setup();
     const projectId = await draftProject(env, agent);
     const roomId = uuidv7();
@@ -212,8 +212,17 @@ describe('rooms and lines', () => {
       patch: { clientPrices: [{ clientId, priceCents: 2000 }] },
     });
     const negotiatedId = uuidv7();
-    await env.run(agent, 'lineAdd', { id: negotiatedId, roomId, moduleId, quantity: 1 });
-    expect(env.row('purchaseOrderLines', negotiatedId)).toMatchObject({ unitPriceCents: 2000 });
+    await env.run(agent, 'lineAdd', { id: negotiatedId, roomId, moduleId, quantity: 3 });
+    // At cost for buying; the client is charged the negotiated price, as a pack holding the line.
+    const line = env.row('purchaseOrderLines', negotiatedId);
+    expect(line).toMatchObject({ unitPriceCents: 2500, packId: expect.any(String) });
+    expect(env.row('projects', projectId)?.packs).toEqual([
+      { id: line?.packId, moduleId, name: 'Pack salon', quantity: 3, priceCents: 2000 },
+    ]);
+    // Changing the line ends the negotiated price: the pack leaves, the line is priced on its own.
+    await env.run(agent, 'lineUpdateQuantity', { id: negotiatedId, quantity: 2 });
+    expect(env.row('purchaseOrderLines', negotiatedId)).toMatchObject({ quantity: 2, packId: null });
+    expect(env.row('projects', projectId)?.packs).toEqual([]);
   });
 
   it('a client quotes only the catalogue it receives; the office anything not archived', async () => {

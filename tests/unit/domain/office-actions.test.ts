@@ -122,13 +122,29 @@ describe('what a purchase order version orders', () => {
       line(roomB.id, table, 1),
       line(uuidv7(), lamp, 0),
     ];
-    const items = purchaseOrderItems({ rooms: [roomA, roomB], lines, furniture, modules: new Map() });
+    const packed = { ...lines[3]!, packId: 'pack' };
+    const items = purchaseOrderItems({
+      rooms: [roomA, roomB],
+      lines: [...lines.slice(0, 3), packed, lines[4]!],
+      furniture,
+      modules: new Map(),
+      clientMultiplier: 1.5,
+      packs: [{ id: 'pack', moduleId: uuidv7(), name: 'Pack', quantity: 1, priceCents: 90_000 }],
+    });
+    // The client pays the quoted line (through ×1.5), nothing apart for what its pack includes.
     expect(
-      items.map((item) => [item.roomName, item.name, item.quantity, item.unitPriceCents, item.change]),
+      items.map((item) => [
+        item.roomName,
+        item.name,
+        item.quantity,
+        item.unitPriceCents,
+        item.clientUnitPriceCents,
+        item.change,
+      ]),
     ).toEqual([
-      ['Cuisine', 'Table', 3, 10_000, null],
-      ['Salon', 'Canapé', 6, 25_000, 'replace'],
-      ['Salon', 'Table', 2, 10_000, 'reduce'],
+      ['Cuisine', 'Table', 3, 10_000, 0, null],
+      ['Salon', 'Canapé', 6, 25_000, 15_000, 'replace'],
+      ['Salon', 'Table', 2, 10_000, 15_000, 'reduce'],
     ]);
   });
 

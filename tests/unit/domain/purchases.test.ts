@@ -7,12 +7,21 @@ import {
   inPeriod,
   monthOf,
   periodDays,
+  packRow,
   purchaseFilterSchema,
   purchaseRow,
   purchaseTotals,
 } from '../../../src/domain/purchases';
 
-const line = { id: 'l1', roomId: 'r1', quantity: 3, unitPriceCents: 12_345, vatRateBp: 2000, notes: '' };
+const line = {
+  id: 'l1',
+  roomId: 'r1',
+  quantity: 3,
+  unitPriceCents: 12_345,
+  vatRateBp: 2000,
+  notes: '',
+  packId: null,
+};
 
 function row(overrides: Partial<Parameters<typeof purchaseRow>[0]> = {}) {
   return purchaseRow({
@@ -27,6 +36,7 @@ function row(overrides: Partial<Parameters<typeof purchaseRow>[0]> = {}) {
     },
     module: null,
     clientMultiplier: 1.5,
+    packIds: new Set<string>(),
     ...overrides,
   });
 }
@@ -90,6 +100,29 @@ describe('a purchase row', () => {
       furniture: '',
       module: 'Pack',
       supplier: '',
+    });
+  });
+
+  it('charges a line its negotiated pack includes through the pack, bought at cost all the same', () => {
+    const included = row({ line: { ...line, packId: 'pack' }, packIds: new Set(['pack']) });
+    expect(included).toMatchObject({ totalCents: 74_070, clientUnitPriceCents: 0, clientTotalCents: 0 });
+    const pack = packRow(
+      { id: 'p1', name: 'Projet' },
+      { id: 'pack', name: 'Pack T2', quantity: 2, priceCents: 450_000 },
+    );
+    expect(pack).toMatchObject({
+      module: 'Pack T2',
+      supplier: '',
+      quantity: 2,
+      totalCents: 0,
+      clientUnitPriceCents: 450_000,
+      clientTotalCents: 900_000,
+    });
+    expect(purchaseTotals([included, pack])).toEqual({
+      exclVatCents: 74_070,
+      vatCents: 14_814,
+      inclVatCents: 88_884,
+      clientCents: 900_000,
     });
   });
 

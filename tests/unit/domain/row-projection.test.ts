@@ -43,11 +43,11 @@ const furniture = furnitureSchema.parse({
 });
 
 describe('row projection', () => {
-  it('a client keeps its own module price, through its multiplier, and id, and no office note', () => {
+  it('a client keeps its own negotiated module price as the office set it (its own price: no multiplier), its id, and no office note', () => {
     const projected = projectRow(asClient, 'furnitureModules', module);
     expect(projected).toMatchObject({
       clientIds: [me],
-      clientPrices: [{ clientId: me, priceCents: 570_000 }],
+      clientPrices: [{ clientId: me, priceCents: 380_000 }],
       note: '',
       name: 'Pack T2',
     });

@@ -21,6 +21,7 @@ function input(project: Partial<FinanceInput['project']> = {}): FinanceInput {
       clientPriceOverrideCents: null,
       finalClientPriceCents: null,
       validatedPriceCents: null,
+      packs: [],
       ...project,
     },
     clientMultiplier: 1.5,

@@ -16,6 +16,8 @@ import { useEntity } from '../../../db/hooks/use-entity';
 import type { VatPreference } from '../../../domain/enums';
 import type { BillingType } from '../../../domain/enums';
 import { linePrice, shownAmount } from '../../../domain/pricing';
+import type { PackTerms } from '../lib/pack-terms';
+import { usePackChangeGuard } from './pack-change-guard';
 import { useMutate } from '../../../sync/sync-context';
 import { changeQuantity, removeLine } from '../actions/line-actions';
 import { useFormatMoney } from '../../../i18n/use-format';
@@ -56,6 +58,8 @@ export const LineRow = memo(function LineRow({
   furniture,
   client,
   roomMultiplier,
+  packIds,
+  pack,
   clientMultiplier,
   vatRateBp,
   billingType,
@@ -67,6 +71,10 @@ export const LineRow = memo(function LineRow({
   furniture: LocalRow<'furniture'> | undefined;
   client: ProjectDraft['client'];
   roomMultiplier: number;
+  /** The project's negotiated packs: a line one of them includes counts zero. */
+  packIds: ReadonlySet<string>;
+  /** The terms of the pack including this line, said before a change ends its price. */
+  pack: PackTerms | undefined;
   clientMultiplier: number;
   vatRateBp: number;
   billingType: BillingType;
@@ -76,7 +84,7 @@ export const LineRow = memo(function LineRow({
 }) {
   const live = useEntity('purchaseOrderLines', listed.id);
   const line = live.data ?? listed;
-  const price = linePrice(line, roomMultiplier, clientMultiplier, billingType);
+  const price = linePrice(line, roomMultiplier, clientMultiplier, billingType, packIds);
   const { t, i18n } = useTranslation('projects');
   const styles = useStyles();
   const mutate = useMutate();
@@ -85,6 +93,11 @@ export const LineRow = memo(function LineRow({
   const money = (cents: number) =>
     billingType === 'rent' ? t('lines.per_month', { amount: formatMoney(cents) }) : formatMoney(cents);
   const [message, setMessage] = useState<string | undefined>();
+  const {
+    guard,
+    dialog,
+    text: packNotice,
+  } = usePackChangeGuard(price.packId === null ? undefined : pack, money);
   const name = furniture ? furniture.clientName || furniture.name : t('lines.unknown_item');
   const warning = furniture
     ? inLanguage({ en: furniture.warningEn, fr: furniture.warningFr }, languageOf(i18n.resolvedLanguage))
@@ -127,13 +140,17 @@ export const LineRow = memo(function LineRow({
             const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
             // The field keeps the line's quantity (it is controlled): a refused entry changes nothing.
             if (!Number.isInteger(next) || next < 1) setMessage(t('lines.quantity_invalid'));
-            else if (next !== line.quantity) void onQuantity(next);
+            else if (next !== line.quantity) guard(() => onQuantity(next));
           }}
         />
       </Field>
       <span className={styles.amount}>
-        <Text block>{money(shownAmount(price.amounts, preference))}</Text>
-        {price.copies > 1 && (
+        {price.packId !== null && pack !== undefined ? (
+          <Text block>{t('lines.in_pack', { name: pack.names.join(', ') })}</Text>
+        ) : (
+          <Text block>{money(shownAmount(price.amounts, preference))}</Text>
+        )}
+        {price.packId === null && price.copies > 1 && (
           <Caption1 block>
             {t('lines.amount_formula', {
               quantity: line.quantity,
@@ -151,6 +168,7 @@ export const LineRow = memo(function LineRow({
           client={client}
           clientMultiplier={clientMultiplier}
           vatRateBp={vatRateBp}
+          notice={packNotice}
         />
       )}
       {editable && (
@@ -158,9 +176,10 @@ export const LineRow = memo(function LineRow({
           appearance="subtle"
           icon={<DeleteRegular />}
           aria-label={t('lines.remove', { name })}
-          onClick={() => void onRemove()}
+          onClick={() => guard(onRemove)}
         />
       )}
+      {dialog}
     </li>
   );
 });

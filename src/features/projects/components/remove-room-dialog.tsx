@@ -8,10 +8,13 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 export function RemoveRoomDialog({
   roomName,
   lineCount,
+  packNotice,
   onConfirm,
 }: {
   roomName: string;
   lineCount: number;
+  /** What removing the room ends (negotiated packs' price), if anything. */
+  packNotice: string | undefined;
   onConfirm: () => Promise<ActionResult>;
 }) {
   const { t } = useTranslation('projects');
@@ -19,7 +22,9 @@ export function RemoveRoomDialog({
     <ConfirmDialog
       trigger={<Button icon={<DeleteRegular />}>{t('rooms.remove')}</Button>}
       title={t('rooms.remove_title', { name: roomName })}
-      text={t('rooms.remove_text', { count: lineCount, name: roomName })}
+      text={[t('rooms.remove_text', { count: lineCount, name: roomName }), packNotice]
+        .filter(Boolean)
+        .join(' ')}
       confirmLabel={t('rooms.remove_confirm')}
       onConfirm={onConfirm}
     />

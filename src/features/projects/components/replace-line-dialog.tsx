@@ -8,6 +8,8 @@ import {
   DialogTitle,
   DialogTrigger,
   makeStyles,
+  MessageBar,
+  MessageBarBody,
   Spinner,
   Text,
   tokens,
@@ -52,6 +54,7 @@ export function ReplaceLineDialog({
   client,
   clientMultiplier,
   vatRateBp,
+  notice,
 }: {
   lineId: string;
   furniture: LocalRow<'furniture'>;
@@ -59,6 +62,8 @@ export function ReplaceLineDialog({
   client: ProjectDraft['client'];
   clientMultiplier: number;
   vatRateBp: number;
+  /** What the swap ends (a negotiated pack's price), said before a candidate is chosen. */
+  notice?: string | undefined;
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
@@ -96,6 +101,11 @@ export function ReplaceLineDialog({
           <DialogTitle>{t('replace.title', { name })}</DialogTitle>
           <DialogContent>
             <ErrorBar message={message} />
+            {notice !== undefined && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{notice}</MessageBarBody>
+              </MessageBar>
+            )}
             {candidates === undefined ? (
               <Spinner label={t('replace.loading')} />
             ) : candidates.length === 0 ? (

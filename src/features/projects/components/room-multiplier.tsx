@@ -3,6 +3,8 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutate } from '../../../sync/sync-context';
 import { setRoomMultiplier } from '../actions/room-actions';
+import type { PackTerms } from '../lib/pack-terms';
+import { usePackChangeGuard } from './pack-change-guard';
 
 const useStyles = makeStyles({ field: { maxWidth: '14rem' } });
 
@@ -12,16 +14,22 @@ export const RoomMultiplier = memo(function RoomMultiplier({
   roomName,
   multiplier,
   editable,
+  packs,
+  money,
 }: {
   roomId: string;
   roomName: string;
   multiplier: number;
   editable: boolean;
+  /** The negotiated packs the room's lines belong to: more or fewer copies end their price. */
+  packs: PackTerms | undefined;
+  money: (cents: number) => string;
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
   const mutate = useMutate();
   const [message, setMessage] = useState<string | undefined>();
+  const { guard, dialog } = usePackChangeGuard(packs, money);
 
   async function onChange(value: number) {
     const result = await setRoomMultiplier(mutate, roomId, value, multiplier);
@@ -42,9 +50,12 @@ export const RoomMultiplier = memo(function RoomMultiplier({
         onChange={(_, data) => {
           const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
           // Out of bounds or not a number: the action refuses it with the schema's message.
-          if (next !== multiplier) void onChange(Number.isFinite(next) ? next : Number.NaN);
+          if (next === multiplier) return;
+          if (Number.isFinite(next)) guard(() => onChange(next));
+          else void onChange(Number.NaN);
         }}
       />
+      {dialog}
     </Field>
   );
 });

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { RenameRegular } from '@fluentui/react-icons';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useVatPreference } from '../../../lib/vat-preference';
@@ -10,9 +10,12 @@ import { useFormatMoney } from '../../../i18n/use-format';
 import { usePendingIds } from '../hooks/use-pending-ids';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { clientMultiplierOf, type DraftTotals } from '../lib/draft-totals';
+import { packIdsOf } from '../../../domain/pricing';
+import { packTermsOf, type PackTerms } from '../lib/pack-terms';
 import { vatLabelKeys } from '../../../i18n/project-labels';
 import { FurniturePicker } from './furniture-picker';
 import { LineRow } from './line-row';
+import { packChangeText } from './pack-change-guard';
 import { RemoveRoomDialog } from './remove-room-dialog';
 import { RoomMultiplier } from './room-multiplier';
 import { RoomNameDialog } from './room-name-dialog';
@@ -36,10 +39,12 @@ const RoomActions = memo(function RoomActions({
   roomId,
   roomName,
   lineCount,
+  packNotice,
 }: {
   roomId: string;
   roomName: string;
   lineCount: number;
+  packNotice: string | undefined;
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
@@ -56,6 +61,7 @@ const RoomActions = memo(function RoomActions({
       <RemoveRoomDialog
         roomName={roomName}
         lineCount={lineCount}
+        packNotice={packNotice}
         onConfirm={() => removeRoom(mutate, roomId)}
       />
     </div>
@@ -83,6 +89,20 @@ export function RoomPanel({
   const pendingIds = usePendingIds();
   const [error, setError] = useState<string | null>(null);
   const lines = draft.lines.filter((line) => line.roomId === room.id);
+  const money = (cents: number) =>
+    draft.project.billingType === 'rent'
+      ? t('lines.per_month', { amount: formatMoney(cents) })
+      : formatMoney(cents);
+  const roomPacks = packTermsOf(draft, new Set(lines.map((line) => line.id)), preference);
+  const packIds = useMemo(() => packIdsOf(draft.project.packs), [draft.project.packs]);
+  // Each pack's terms, for the lines it includes: what a change to one of them ends.
+  const packTerms = useMemo(() => {
+    const terms = new Map<string, PackTerms | undefined>();
+    for (const line of draft.lines)
+      if (line.packId !== null && packIds.has(line.packId) && !terms.has(line.packId))
+        terms.set(line.packId, packTermsOf(draft, new Set([line.id]), preference));
+    return terms;
+  }, [draft, packIds, preference]);
 
   return (
     <div role="tabpanel" aria-labelledby={labelledBy} className={styles.root}>
@@ -96,13 +116,22 @@ export function RoomPanel({
             })}
           </Text>
         </div>
-        {editable && <RoomActions roomId={room.id} roomName={room.name} lineCount={lines.length} />}
+        {editable && (
+          <RoomActions
+            roomId={room.id}
+            roomName={room.name}
+            lineCount={lines.length}
+            packNotice={packChangeText(t, roomPacks, money)}
+          />
+        )}
       </div>
       <RoomMultiplier
         roomId={room.id}
         roomName={room.name}
         multiplier={room.multiplier}
         editable={editable}
+        packs={roomPacks}
+        money={money}
       />
       <ErrorBar message={error} />
       {lines.length === 0 ? (
@@ -116,6 +145,8 @@ export function RoomPanel({
               furniture={line.furnitureId ? draft.furniture.get(line.furnitureId) : undefined}
               client={draft.client}
               roomMultiplier={room.multiplier}
+              packIds={packIds}
+              pack={line.packId === null ? undefined : packTerms.get(line.packId)}
               clientMultiplier={clientMultiplierOf(draft)}
               vatRateBp={draft.project.vatRateBp}
               billingType={draft.project.billingType}

@@ -7,6 +7,7 @@ export interface FinanceInput {
     | 'billingType'
     | 'vatRateBp'
     | 'clientBudgetCents'
+    | 'packs'
     | 'clientPriceAdjustmentCents'
     | 'clientPriceOverrideCents'
     | 'finalClientPriceCents'
@@ -38,6 +39,7 @@ export function projectFinance({ project, clientMultiplier, rooms, lines }: Fina
     ...priced,
     lines,
     rooms,
+    packs: project.packs,
     clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
     clientPriceOverrideCents: project.clientPriceOverrideCents,
   });

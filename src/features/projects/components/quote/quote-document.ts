@@ -55,40 +55,56 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
       unit: t(rent ? 'quote:pdf.unit_monthly' : 'quote:pdf.unit', { vat }),
       total: t(rent ? 'quote:pdf.total_monthly' : 'quote:pdf.total', { vat }),
     },
-    rooms: view.rooms.map((room) => ({
-      heading: t('quote:rooms.tab', { name: room.name, multiplier: room.multiplier }),
-      lines: [
-        ...room.lines.flatMap((line) => [
+    rooms: [
+      ...(view.packs.length === 0
+        ? []
+        : [
+            {
+              heading: t('quote:packs.heading'),
+              lines: view.packs.map((pack) => ({
+                name: t('quote:packs.name', { name: pack.name }),
+                quantity: String(pack.quantity),
+                unit: shown(pack.unit),
+                total: shown(pack.total),
+              })),
+            },
+          ]),
+      ...view.rooms.map((room) => ({
+        heading: t('quote:rooms.tab', { name: room.name, multiplier: room.multiplier }),
+        lines: [
+          ...room.lines.flatMap((line) => [
+            {
+              name: line.name ?? t('quote:lines.unknown_item'),
+              quantity: String(line.quantity),
+              unit:
+                line.packName === null ? shown(line.unit) : t('quote:lines.in_pack', { name: line.packName }),
+              total: shown(line.total),
+            },
+            // The room's copies, spelled out under the line they multiply.
+            ...(line.copies > 1
+              ? [
+                  {
+                    name: t('quote:lines.formula', {
+                      quantity: line.quantity,
+                      unit: shown(line.unit),
+                      count: line.copies,
+                    }),
+                    quantity: '',
+                    unit: '',
+                    total: '',
+                  },
+                ]
+              : []),
+          ]),
           {
-            name: line.name ?? t('quote:lines.unknown_item'),
-            quantity: String(line.quantity),
-            unit: shown(line.unit),
-            total: shown(line.total),
+            name: t('quote:totals.pdf_room', { name: room.name }),
+            quantity: '',
+            unit: '',
+            total: shown(room.total),
           },
-          // The room's copies, spelled out under the line they multiply.
-          ...(line.copies > 1
-            ? [
-                {
-                  name: t('quote:lines.formula', {
-                    quantity: line.quantity,
-                    unit: shown(line.unit),
-                    count: line.copies,
-                  }),
-                  quantity: '',
-                  unit: '',
-                  total: '',
-                },
-              ]
-            : []),
-        ]),
-        {
-          name: t('quote:totals.pdf_room', { name: room.name }),
-          quantity: '',
-          unit: '',
-          total: shown(room.total),
-        },
-      ],
-    })),
+        ],
+      })),
+    ],
     totals: [
       ...(view.computed === null
         ? []

@@ -4,8 +4,6 @@ import {
   Tab,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   TabList,
   Text,
@@ -14,12 +12,12 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VatPreference } from '../../../../domain/enums';
-import { shownAmount, type Amounts } from '../../../../domain/pricing';
-import { useFormatMoney } from '../../../../i18n/use-format';
 import { useLineModules } from '../../hooks/use-line-modules';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
 import { ContentTable } from '../../../../ui/content-table';
+import { QuotePacks } from './quote-packs';
+import { QuoteTableHeader, useQuotePrice, useQuoteTableStyles } from './quote-table';
 import { QuoteTotalsView } from './quote-totals-view';
 import { useQuoteValidity } from './use-quote-validity';
 import { quoteView, type QuoteRoomView } from './quote-view';
@@ -28,10 +26,6 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   // Many rooms on a phone: the tabs scroll sideways instead of squeezing.
   tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
-  // An amount never breaks (the formatter joins figures and currency with no-break spaces), but "per
-  // month" may go under it: four columns of monthly prices are wider than a phone.
-  amount: { textAlign: 'end' },
-  name: { overflowWrap: 'anywhere' },
 });
 
 function tabId(roomId: string): string {
@@ -75,6 +69,7 @@ export function QuotePreview({ draft, preference }: { draft: ProjectDraft; prefe
           <RoomLines room={selected} preference={preference} rent={view.billingType === 'rent'} />
         </>
       )}
+      <QuotePacks packs={view.packs} preference={preference} rent={view.billingType === 'rent'} />
       <QuoteTotalsView view={view} preference={preference} />
     </div>
   );
@@ -90,33 +85,24 @@ function RoomLines({
   rent: boolean;
 }) {
   const { t } = useTranslation('quote');
-  const styles = useStyles();
-  const formatMoney = useFormatMoney();
+  const styles = useQuoteTableStyles();
   const vat = t(vatLabelKeys[preference]);
-  const price = (amounts: Amounts) => {
-    const amount = formatMoney(shownAmount(amounts, preference));
-    return rent ? t('lines.per_month', { amount }) : amount;
-  };
+  const price = useQuotePrice(preference, rent);
   return (
     <div role="tabpanel" aria-labelledby={tabId(room.id)}>
       {room.lines.length === 0 ? (
         <Text>{t('lines.empty')}</Text>
       ) : (
         <ContentTable size="small" aria-label={t('lines.label', { name: room.name })}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('lines.item')}</TableHeaderCell>
-              <TableHeaderCell className={styles.amount}>{t('lines.quantity')}</TableHeaderCell>
-              <TableHeaderCell className={styles.amount}>{t('lines.unit', { vat })}</TableHeaderCell>
-              <TableHeaderCell className={styles.amount}>{t('lines.total', { vat })}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
+          <QuoteTableHeader item={t('lines.item')} vat={vat} />
           <TableBody>
             {room.lines.map((line) => (
               <TableRow key={line.id}>
                 <TableCell className={styles.name}>{line.name ?? t('lines.unknown_item')}</TableCell>
                 <TableCell className={styles.amount}>{line.quantity}</TableCell>
-                <TableCell className={styles.amount}>{price(line.unit)}</TableCell>
+                <TableCell className={styles.amount}>
+                  {line.packName === null ? price(line.unit) : t('lines.in_pack', { name: line.packName })}
+                </TableCell>
                 <TableCell className={styles.amount}>
                   {price(line.total)}
                   {line.copies > 1 && (

@@ -15,6 +15,17 @@ export interface QuoteLineView {
   unit: Amounts;
   /** unit × quantity × copies. */
   total: Amounts;
+  /** The negotiated pack whose price includes the line (its figures are then zero), else null. */
+  packName: string | null;
+}
+
+/** A negotiated pack: one figure, quantity × unit, per month when renting. */
+export interface QuotePackView {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: Amounts;
+  total: Amounts;
 }
 
 export interface QuoteRoomView {
@@ -29,6 +40,7 @@ export interface QuoteRoomView {
 export interface QuoteView {
   billingType: BillingType;
   rooms: QuoteRoomView[];
+  packs: QuotePackView[];
   lineCount: number;
   /** What the client pays: the final price when the office adjusted or replaced it. */
   total: Amounts;
@@ -52,6 +64,7 @@ export function quoteView(
   const { project, rooms, lines, furniture } = draft;
   const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft));
   const names = new Map(rooms.map((room) => [room.id, room.name]));
+  const packNames = new Map(project.packs.map((pack) => [pack.id, pack.name]));
   const roomViews = breakdown.rooms.map(({ room, lines: priced, amounts }) => ({
     id: room.id,
     name: names.get(room.id) ?? '',
@@ -66,12 +79,20 @@ export function quoteView(
         copies: price.copies,
         unit: price.unit,
         total: price.amounts,
+        packName: price.packId === null ? null : (packNames.get(price.packId) ?? null),
       };
     }),
   }));
   return {
     billingType: project.billingType,
     rooms: roomViews,
+    packs: breakdown.packs.map(({ pack, unit, amounts }) => ({
+      id: pack.id,
+      name: pack.name,
+      quantity: pack.quantity,
+      unit,
+      total: amounts,
+    })),
     lineCount: roomViews.reduce((count, room) => count + room.lines.length, 0),
     total: breakdown.total,
     monthly: breakdown.monthly,

@@ -1,0 +1,74 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PackTerms } from '../lib/pack-terms';
+
+/** What ending the packs' price means, with both figures. */
+export function packChangeText(
+  t: TFunction<'projects'>,
+  terms: PackTerms | undefined,
+  money: (cents: number) => string,
+): string | undefined {
+  if (terms === undefined) return undefined;
+  return t('lines.pack_change_body', {
+    pack: terms.names.join(', '),
+    price: money(terms.priceCents),
+    itemized: money(terms.itemizedCents),
+  });
+}
+
+/**
+ * A change that ends negotiated packs' price is said, with the figures, before it is made: `guard`
+ * runs the change at once when no pack is concerned, else after the client confirms in `dialog`;
+ * `text` says it where a dialog of its own makes the change. `money` formats a figure as the screen
+ * shows it (per month when renting).
+ */
+export function usePackChangeGuard(
+  terms: PackTerms | undefined,
+  money: (cents: number) => string,
+): { guard: (change: () => Promise<void>) => void; dialog: ReactNode; text: string | undefined } {
+  const { t } = useTranslation('projects');
+  const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
+  const guard = (change: () => Promise<void>) => {
+    if (terms === undefined) void change();
+    else setPending(() => change);
+  };
+  const text = packChangeText(t, terms, money);
+  const dialog = text !== undefined && (
+    <Dialog
+      open={pending !== null}
+      modalType="alert"
+      onOpenChange={(_, data) => !data.open && setPending(null)}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('lines.pack_change_title')}</DialogTitle>
+          <DialogContent>{text}</DialogContent>
+          <DialogActions>
+            <Button onClick={() => setPending(null)}>{t('lines.pack_change_cancel')}</Button>
+            <Button
+              appearance="primary"
+              onClick={() => {
+                const change = pending;
+                setPending(null);
+                void change?.();
+              }}
+            >
+              {t('lines.pack_change_confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+  return { guard, dialog, text };
+}
