@@ -1,10 +1,12 @@
 import {
   addAmounts,
   clientUnitPrice,
+  periodCents,
   timesAmounts,
   unitAmounts,
   zeroAmounts,
   type Amounts,
+  type Billing,
 } from '../pricing';
 import type { ModuleGraph } from './module-graph';
 
@@ -86,6 +88,8 @@ export interface ModulePriceContext {
   /** The client's pricing multiplier (1 for the catalogue price). */
   clientMultiplier: number;
   vatRateBp: number;
+  /** Renting prices `client` per month, each unit's month rounded once as on a quote line; absent: bought. */
+  billing?: Billing;
   /** Catalogue price excl. VAT of a furniture, undefined when it is not in the catalogue. */
   furniturePrice(furnitureId: string): number | undefined;
 }
@@ -118,7 +122,13 @@ export function modulePrice(graph: ModuleGraph, moduleId: string, context: Modul
   // One unit's client price by the rule in src/domain/pricing: each furniture unit rounded once, then
   // multiplied by its quantity, so the card reads what the pack's lines add up to once chosen.
   const clientUnit = (cents: number) =>
-    unitAmounts(clientUnitPrice(cents, context.clientMultiplier), context.vatRateBp);
+    unitAmounts(
+      periodCents(
+        clientUnitPrice(cents, context.clientMultiplier),
+        context.billing ?? { billingType: 'buy' },
+      ),
+      context.vatRateBp,
+    );
   const price = (id: string, ancestors: Set<string>): { cost: number; client: Amounts } => {
     const module = graph.module(id);
     if (module === undefined) {

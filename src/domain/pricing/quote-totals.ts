@@ -4,10 +4,10 @@ import { addAmounts, sumAmounts, timesAmounts, unitAmounts, zeroAmounts, type Am
 import { applyMultiplier, roundDiv } from './money';
 
 /**
- * Rent is paid monthly over a fixed number of months: the spec's factor 0.03571428571 is 1/28, the
- * share of the purchase price charged per month.
+ * How a price is paid: at once, or monthly over the rental's months (a business setting, see
+ * ./pricing-settings.ts), so a month of rent is a `rentMonths`th of the price.
  */
-export const rentMonths = 28;
+export type Billing = { billingType: 'buy' } | { billingType: 'rent'; rentMonths: number };
 
 export type PricedLine = {
   roomId: string;
@@ -27,6 +27,8 @@ export type QuoteInput<L extends PricedLine = PricedLine> = {
   /** The rate of an adjustment or an override, which belong to no line. */
   vatRateBp: number;
   billingType: BillingType;
+  /** The rental's length in months (the business setting); unused when buying. */
+  rentMonths: number;
   clientPriceAdjustmentCents?: number;
   clientPriceOverrideCents?: number | null;
 };
@@ -74,21 +76,26 @@ export function clientUnitPrice(unitPriceCents: number, clientMultiplier: number
   return applyMultiplier(unitPriceCents, clientMultiplier);
 }
 
-/** An amount excl. VAT for one period: a month of rent is a `rentMonths`th of it, rounded once. */
-export function periodCents(exclVatCents: number, billingType: BillingType): number {
-  switch (billingType) {
+/** How many periods the whole price is paid in: the rental's months, or one when buying. */
+export function periodCount(billing: Billing): number {
+  switch (billing.billingType) {
     case 'buy':
-      return exclVatCents;
+      return 1;
     case 'rent':
-      return roundDiv(exclVatCents, rentMonths);
+      return billing.rentMonths;
     default:
-      return exhaustive(billingType);
+      return exhaustive(billing);
   }
+}
+
+/** An amount excl. VAT for one period: a month of rent is a `rentMonths`th of it, rounded once. */
+export function periodCents(exclVatCents: number, billing: Billing): number {
+  return roundDiv(exclVatCents, periodCount(billing));
 }
 
 /** One line bought: its unit price rounded once, times quantity × the room's copies. */
 export function lineAmounts(line: PricedLine, roomMultiplier: number, clientMultiplier: number): Amounts {
-  return linePrice(line, roomMultiplier, clientMultiplier, 'buy').amounts;
+  return linePrice(line, roomMultiplier, clientMultiplier, { billingType: 'buy' }).amounts;
 }
 
 /** One line's figures for a period (see the rounding rule in ./README.md). */
@@ -96,9 +103,9 @@ export function linePrice(
   line: PricedLine,
   copies: number,
   clientMultiplier: number,
-  billingType: BillingType,
+  billing: Billing,
 ): LinePrice {
-  const unitExclVat = periodCents(clientUnitPrice(line.unitPriceCents, clientMultiplier), billingType);
+  const unitExclVat = periodCents(clientUnitPrice(line.unitPriceCents, clientMultiplier), billing);
   const unit = unitAmounts(unitExclVat, line.vatRateBp);
   return { unit, copies, amounts: timesAmounts(unit, line.quantity * copies) };
 }
@@ -111,14 +118,13 @@ export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): Quot
       .filter((line) => line.roomId === room.id)
       .map((line) => ({
         line,
-        price: linePrice(line, room.multiplier, input.clientMultiplier, billingType),
+        price: linePrice(line, room.multiplier, input.clientMultiplier, input),
       }));
     return { room, lines, amounts: sumAmounts(lines.map(({ price }) => price.amounts)) };
   });
   const computed = sumAmounts(rooms.map((room) => room.amounts));
   const adjustment = adjustmentAmounts(input, computed);
   const period = adjustment === null ? computed : addAmounts(computed, adjustment);
-  const months = billingType === 'rent' ? rentMonths : 1;
   return {
     billingType,
     rooms,
@@ -126,7 +132,7 @@ export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): Quot
     adjustment,
     period,
     vatRates: vatRates(rooms, adjustment === null ? null : { vatRateBp: input.vatRateBp, period }),
-    total: timesAmounts(period, months),
+    total: timesAmounts(period, periodCount(input)),
     monthly: billingType === 'rent' ? period : null,
   };
 }
@@ -145,16 +151,12 @@ export function quoteTotals(input: QuoteInput): QuoteTotals {
  */
 function adjustmentAmounts(input: QuoteInput, computed: Amounts): Amounts | null {
   const override = input.clientPriceOverrideCents ?? null;
-  const months = input.billingType === 'rent' ? rentMonths : 1;
   const whole =
     override !== null
-      ? Math.max(0, override) - computed.exclVatCents * months
+      ? Math.max(0, override) - computed.exclVatCents * periodCount(input)
       : (input.clientPriceAdjustmentCents ?? 0);
   if (override === null && whole === 0) return null;
-  const final = unitAmounts(
-    Math.max(0, computed.exclVatCents + periodCents(whole, input.billingType)),
-    input.vatRateBp,
-  );
+  const final = unitAmounts(Math.max(0, computed.exclVatCents + periodCents(whole, input)), input.vatRateBp);
   return {
     exclVatCents: final.exclVatCents - computed.exclVatCents,
     vatCents: final.vatCents - computed.vatCents,
