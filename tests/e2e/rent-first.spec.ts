@@ -56,7 +56,7 @@ for (const lng of ['en', 'fr'] as const satisfies readonly Language[]) {
       await expect(page).not.toHaveURL(/\/login/);
     }
 
-    test('a rented draft leads with "/ month" and the months, on its headline and its quote', async ({
+    test('a rented draft leads with "/ month" and the months, on its packs, its headline and its quote', async ({
       page,
       request,
     }) => {
@@ -66,6 +66,12 @@ for (const lng of ['en', 'fr'] as const satisfies readonly Language[]) {
       const monthly = totals.monthly!.inclVatCents;
       expect(totals.total.inclVatCents).toBe(monthly * e2eRentMonths);
       await signIn(page);
+
+      // The packs a renter may start from are priced per month too, with the months.
+      await page.goto(`/projects/${projectId}?step=offer`);
+      const perMonth = t(lng, 'projects:total.monthly_headline_other', { amount: '', vat, count: months });
+      const packs = page.getByRole('list', { name: t(lng, 'projects:offer.modules') });
+      await expect(packs.getByRole('listitem').first()).toContainText(perMonth.trim());
 
       await page.goto(`/projects/${projectId}?step=rooms`);
       const headline = t(lng, 'projects:total.monthly_headline_other', {

@@ -20,7 +20,12 @@ beforeAll(async () => {
   });
   env = await createTestApp({
     seed: 'accounts',
-    config: { prefill: { allowPrivateHosts: true, ...limits }, erpProductUrlTemplates, vatRateBp: 550 },
+    config: {
+      prefill: { allowPrivateHosts: true, ...limits },
+      erpProductUrlTemplates,
+      vatRateBp: 550,
+      rentMonths: 36,
+    },
   });
   // The production default: no private hosts, so the local pages themselves are out of reach.
   strictEnv = await createTestApp({
@@ -186,7 +191,7 @@ describe('GET /api/v1/catalogue/config', () => {
       headers: env.as(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ erpProductUrlTemplates, vatRateBp: 550, rentMonths: 28 });
+    expect(response.json()).toEqual({ erpProductUrlTemplates, vatRateBp: 550, rentMonths: 36 });
     const anonymous = await env.app.inject({ method: 'GET', url: '/api/v1/catalogue/config' });
     expect(anonymous.statusCode).toBe(401);
   });

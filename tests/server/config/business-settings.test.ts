@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('the business settings RENT_MONTHS and VAT_RATE_BP', () => {
   it("default to the spec's 28 months and France's 20 %", () => {
@@ -9,6 +8,7 @@ describe('the business settings RENT_MONTHS and VAT_RATE_BP', () => {
     expect(config.vatRateBp).toBe(2000);
   });
 
+  // tests/server/catalogue/prefill.test.ts: the config endpoint serves what was read here.
   it('are read from the environment', () => {
     const config = loadConfig({ RENT_MONTHS: '36', VAT_RATE_BP: '550' });
     expect(config.rentMonths).toBe(36);
@@ -29,27 +29,5 @@ describe('the business settings RENT_MONTHS and VAT_RATE_BP', () => {
   ])('stop the start on %s=%j, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
-  });
-});
-
-describe('GET /api/v1/catalogue/config', () => {
-  let env: TestApp;
-  beforeAll(async () => {
-    const { rentMonths, vatRateBp } = loadConfig({ RENT_MONTHS: '36', VAT_RATE_BP: '550' });
-    env = await createTestApp({ seed: 'accounts', config: { rentMonths, vatRateBp } });
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
-
-  it("serves the environment's months and VAT rate, which the devices keep for offline use", async () => {
-    const token = await env.login('b2b-agent@fitout.test');
-    const response = await env.app.inject({
-      method: 'GET',
-      url: '/api/v1/catalogue/config',
-      headers: env.as(token),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ rentMonths: 36, vatRateBp: 550 });
   });
 });

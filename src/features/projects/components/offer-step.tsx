@@ -62,7 +62,7 @@ function ModuleOffers({ draft, list, editable, onChoose }: OffersProps) {
             key={module.id}
             name={name}
             image={module.images[0]}
-            price={t(draft.project.billingType === 'rent' ? 'offer.price_monthly' : 'offer.price', {
+            price={t(draft.project.billingType === 'rent' ? 'total.monthly_headline' : 'offer.price', {
               amount: formatMoney(shownAmount(amounts, preference)),
               vat,
               count: draft.rentMonths,
