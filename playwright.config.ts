@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium';
+import { e2eRentMonths } from './tests/e2e/support/rent-months';
 
 // FITOUT_E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181);
@@ -73,6 +74,7 @@ export default defineConfig({
       PREFILL_ALLOW_PRIVATE_HOSTS: 'true',
       // The shopping list spec serves a supplier's lists on 127.0.0.1 under /shopping-lists/.
       SHOPPING_LIST_LINKS: 'ikea.com,127.0.0.1/shopping-lists/',
+      RENT_MONTHS: String(e2eRentMonths),
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: !CI,

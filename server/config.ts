@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defaultVatRateBp, vatRateSchema } from '../src/domain/entities/project.schema';
+import { defaultRentMonths, rentMonthsSchema } from '../src/domain/pricing/pricing-settings';
 import { defaultShoppingListSupplier, parseLinkPattern } from '../src/domain/shopping-list/supplier-link';
 import { readSsoConfig, type SsoConfig } from './auth/sso/sso-config';
 
@@ -39,8 +41,10 @@ const envSchema = z.object({
   REFUSED_CREDENTIALS_MAX: z.coerce.number().int().min(1).default(60),
   /** Comma-separated URL templates of the ERP product page, each with a `{id}` placeholder. */
   ERP_PRODUCT_URL_TEMPLATES: z.string().optional(),
-  /** VAT rate of catalogue prices in basis points (2000 = 20 %). */
-  VAT_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** VAT rate of catalogue prices and of new projects, in basis points (2000 = 20 %). */
+  VAT_RATE_BP: z.coerce.number().pipe(vatRateSchema).default(defaultVatRateBp),
+  /** How many months a rental lasts: a month of rent is this share of the purchase price. */
+  RENT_MONTHS: z.coerce.number().pipe(rentMonthsSchema).default(defaultRentMonths),
   /**
    * Lets the product-page pre-fill read private, loopback and link-local addresses. Only tests set
    * it (their pages are served on 127.0.0.1); in production it would let admins probe the network.
@@ -175,6 +179,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
     .map((t) => t.trim())
     .filter((t) => t.length > 0),
   vatRateBp: e.VAT_RATE_BP,
+  rentMonths: e.RENT_MONTHS,
   prefill: {
     allowPrivateHosts: e.PREFILL_ALLOW_PRIVATE_HOSTS,
     timeoutMs: e.PREFILL_TIMEOUT_MS,

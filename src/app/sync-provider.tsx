@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDatabase } from '../db/database-context';
 import type { Actor } from '../domain/mutators/transaction';
+import { refreshCatalogueConfig } from '../lib/catalogue-api';
 import { storageKeys } from '../lib/session-storage';
 import { useSession } from '../lib/session/session-context';
 import { actorFromCurrentUser } from '../sync/actor';
@@ -48,6 +49,15 @@ export function AppSyncProvider({ enabled, children }: { enabled: boolean; child
     [db, owner],
   );
   const client = useSyncRuntime(start);
+
+  // The business settings (rental months, VAT rate) are read once per signed-in start and kept on
+  // the device, so every price reads the same offline; offline, the kept copy stays in use.
+  useEffect(() => {
+    if (owner === null) return;
+    const controller = new AbortController();
+    refreshCatalogueConfig(db, controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, [db, owner]);
 
   useEffect(() => {
     // Logged out: a later empty database is a fresh start, not a wiped store.

@@ -6,18 +6,23 @@ import {
   type PrefillResult,
 } from '../domain/catalogue';
 import type { FitoutDatabase } from '../db/database';
+import { defaultRentMonths } from '../domain/pricing';
 import { apiFetch } from './api-client';
 
 /** Where the last catalogue config the server sent is kept, so the screens work offline. */
 export const catalogueConfigMetaKey = 'catalogueConfig';
 
-/** Until the server has answered once: no ERP links, the standard VAT rate. */
+/** Until the server has answered once: no ERP links, the standard VAT rate and rental length. */
 export const fallbackCatalogueConfig: CatalogueConfig = {
   erpProductUrlTemplates: [],
   vatRateBp: defaultVatRateBp,
+  rentMonths: defaultRentMonths,
 };
 
-/** `GET /api/v1/catalogue/config`: ERP URL templates and the VAT rate. Throws NetworkError offline. */
+/**
+ * `GET /api/v1/catalogue/config`: ERP URL templates, the VAT rate and the rental's months. Throws
+ * NetworkError offline.
+ */
 export async function fetchCatalogueConfig(signal?: AbortSignal): Promise<CatalogueConfig> {
   return catalogueConfigSchema.parse(await apiFetch('catalogue/config', { signal }));
 }

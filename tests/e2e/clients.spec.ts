@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { rowsOf, serverQuote } from './support/server-quote';
+import { e2eRentMonths } from './support/rent-months';
 import { apiToken, pullAll, pushApplied } from './support/sync-api';
 
 // The browser asks for French (playwright.config.ts).
@@ -193,7 +194,7 @@ test('the office creates a company client, customizes it and invites its adminis
     ['lineAdd', { id: uuidv7(), roomId: room.id, furnitureId: furniture.id, quantity: 1 }],
   ]);
   const { totals, project: stored, lines, rooms } = await serverQuote(request, adminToken, project.id);
-  const atCost = quoteTotals({ ...stored, lines, rooms, clientMultiplier: 1 });
+  const atCost = quoteTotals({ ...stored, lines, rooms, clientMultiplier: 1, rentMonths: e2eRentMonths });
   expect(totals.total.inclVatCents).toBe(applyMultiplier(atCost.total.inclVatCents, 1.5));
   const quote = new QuotePage(invitee, lng);
   await quote.goto(project.id);

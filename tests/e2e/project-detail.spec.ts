@@ -7,7 +7,7 @@ import type { Project } from '../../src/domain/entities/project.schema';
 import type { PurchaseOrderLine } from '../../src/domain/entities/purchase-order-line.schema';
 import type { Room } from '../../src/domain/entities/room.schema';
 import { uuidv7 } from '../../src/domain/ids';
-import { quoteTotals, rentMonths } from '../../src/domain/pricing';
+import { quoteTotals } from '../../src/domain/pricing';
 import { LoginPage } from './pages/login-page';
 import { makePng } from './pages/install-fixtures';
 import { ProjectDetailPage } from './pages/project-detail-page';
@@ -16,6 +16,7 @@ import { isControlledByServiceWorker } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { apiToken, pullAll, type PulledChange } from './support/sync-api';
 import { t } from './support/translations';
+import { e2eRentMonths } from './support/rent-months';
 
 // The browser asks for French (playwright.config.ts).
 const lng = 'fr';
@@ -126,6 +127,7 @@ test('a rented project in preparation: every tab shows its data, with axe, at 39
     clientMultiplier: data.client.pricingMultiplier,
     vatRateBp: project.vatRateBp,
     billingType: project.billingType,
+    rentMonths: e2eRentMonths,
     clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
     clientPriceOverrideCents: project.clientPriceOverrideCents,
   });
@@ -228,7 +230,7 @@ test('a rented project in preparation: every tab shows its data, with axe, at 39
     screen.text('agreement.rent', { amount: money(totals.monthly!.inclVatCents) }),
   );
   await expect(screen.agreement).toContainText(
-    t(lng, 'projectDetail:agreement.duration_other', { count: String(rentMonths) }),
+    t(lng, 'projectDetail:agreement.duration_other', { count: String(e2eRentMonths) }),
   );
   await expectNoSeriousA11yViolations(page);
   expect(await screen.overflowsHorizontally()).toBe(false);

@@ -4,6 +4,7 @@ import { LoginPage } from './pages/login-page';
 import { QuotePage } from './pages/quote-page';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { t } from './support/translations';
+import { e2eRentMonths } from './support/rent-months';
 import { rowsOf } from './support/server-quote';
 import { apiToken, pullAll, pushApplied } from './support/sync-api';
 
@@ -96,12 +97,12 @@ for (const billingType of ['buy', 'rent'] as const) {
       const headline =
         billingType === 'buy'
           ? quote.step.getByText(/^Total : /)
-          : quote.step.getByText(/par mois, pendant 28 mois/);
-      // One room: the period's total is the room's, and the rental is 28 months of it.
+          : quote.step.getByText(`/ mois, sur ${e2eRentMonths} mois`);
+      // One room: the period's total is the room's, and the rental is the set months of it.
       expect(cents(await headline.first().innerText())).toBe(room);
       if (billingType === 'rent')
         expect(cents(await quote.step.getByText(/Total sur la durée de location/).innerText())).toBe(
-          room * 28,
+          room * e2eRentMonths,
         );
     }
   });

@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { vatRateSchema } from '../entities/project.schema';
+import { rentMonthsSchema } from '../pricing/pricing-settings';
 
-/** What the catalogue screens need from the server config (`GET /api/v1/catalogue/config`). */
+/**
+ * The business settings the screens need from the server config (`GET /api/v1/catalogue/config`),
+ * kept on the device so prices read the same offline.
+ */
 export const catalogueConfigSchema = z.object({
   /** ERP product-page URL templates, each with an `{id}` placeholder for the product id. */
   erpProductUrlTemplates: z.array(z.string()),
   /** VAT rate of catalogue prices, in basis points (2000 = 20 %). */
-  vatRateBp: z.number().int().min(0).max(10_000),
+  vatRateBp: vatRateSchema,
+  /** How many months a rental lasts: a month of rent is this share of the price. */
+  rentMonths: rentMonthsSchema,
 });
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
 

@@ -1,10 +1,12 @@
 import {
   addAmounts,
   clientUnitPrice,
+  periodCents,
   timesAmounts,
   unitAmounts,
   zeroAmounts,
   type Amounts,
+  type Billing,
 } from '../pricing';
 import type { ModuleGraph, ModuleNode } from './module-graph';
 
@@ -86,6 +88,8 @@ export interface ModulePriceContext {
   /** The client's pricing multiplier (1 for the catalogue price). */
   clientMultiplier: number;
   vatRateBp: number;
+  /** Renting prices `client` per month, each unit's month rounded once as on a quote line; absent: bought. */
+  billing?: Billing;
   /** Catalogue price excl. VAT of a furniture, undefined when it is not in the catalogue. */
   furniturePrice(furnitureId: string): number | undefined;
 }
@@ -118,8 +122,9 @@ export function modulePrice(graph: ModuleGraph, moduleId: string, context: Modul
   let cyclic = false;
   // One unit's client price by the rule in src/domain/pricing: each furniture unit rounded once, then
   // multiplied by its quantity, so the card reads what the pack's lines add up to once chosen.
+  const billing = context.billing ?? { billingType: 'buy' };
   const clientUnit = (cents: number) =>
-    unitAmounts(clientUnitPrice(cents, context.clientMultiplier), context.vatRateBp);
+    unitAmounts(periodCents(clientUnitPrice(cents, context.clientMultiplier), billing), context.vatRateBp);
   type Priced = { cost: number; client: Amounts; negotiated: boolean };
   const price = (id: string, ancestors: Set<string>): Priced => {
     const module = graph.module(id);
@@ -153,7 +158,9 @@ export function modulePrice(graph: ModuleGraph, moduleId: string, context: Modul
       negotiated ||= nested.negotiated;
     }
     const own = negotiatedPrice(module, context.clientId);
-    if (own !== null) return { cost, client: unitAmounts(own, context.vatRateBp), negotiated: true };
+    // A negotiated price is the client's own: no multiplier on it, a month of it when renting.
+    if (own !== null)
+      return { cost, client: unitAmounts(periodCents(own, billing), context.vatRateBp), negotiated: true };
     return { cost, client, negotiated };
   };
   const { cost, client, negotiated } = price(moduleId, new Set([moduleId]));

@@ -1,7 +1,7 @@
+import { defaultVatRateBp } from '../entities/project.schema';
 import { inclVat, roundDiv } from '../pricing/money';
 
-/** France's standard rate, in basis points (2000 = 20 %), unless the server config says otherwise. */
-export const defaultVatRateBp = 2000;
+export { defaultVatRateBp };
 
 /** The price including VAT for a price excluding it, rounded to the cent. */
 export function inclFromExcl(exclVatCents: number, vatRateBp: number = defaultVatRateBp): number {

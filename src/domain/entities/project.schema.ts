@@ -5,6 +5,7 @@ import { addressSchema, centsSchema, rowBaseSchema } from './common.schema';
 
 /** VAT rate in basis points: 2000 = 20 %. */
 export const vatRateSchema = z.number().int().min(0).max(10_000);
+/** France's standard rate, unless the server is configured otherwise (VAT_RATE_BP). */
 export const defaultVatRateBp = 2000;
 
 export const projectDatesSchema = z.object({

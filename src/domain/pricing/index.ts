@@ -1,5 +1,6 @@
 // The rounding rule every figure follows is written in ./README.md.
 export { projectMultiplier } from './project-multiplier';
+export { defaultRentMonths, rentMonthsSchema } from './pricing-settings';
 export { projectQuoteBreakdown, projectQuoteTotals } from './project-totals';
 export { applyMultiplier, inclVat, multiplierScale, roundDiv, scaledMultiplier, vatOf } from './money';
 export { addAmounts, sumAmounts, timesAmounts, unitAmounts, zeroAmounts, type Amounts } from './amounts';
@@ -11,8 +12,9 @@ export {
   periodCents,
   quoteBreakdown,
   quoteTotals,
-  rentMonths,
+  periodCount,
   shownAmount,
+  type Billing,
   type LinePrice,
   type PackPrice,
   type PricedPack,

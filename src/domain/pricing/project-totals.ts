@@ -21,8 +21,10 @@ export function projectQuoteBreakdown<L extends PricedLine>(
   rooms: readonly PricedRoom[],
   lines: readonly L[],
   clientMultiplier: number,
+  rentMonths: number,
 ): QuoteBreakdown<L> {
   return quoteBreakdown({
+    rentMonths,
     lines,
     rooms,
     clientMultiplier,
@@ -39,7 +41,8 @@ export function projectQuoteTotals(
   rooms: readonly PricedRoom[],
   lines: readonly PricedLine[],
   clientMultiplier: number,
+  rentMonths: number,
 ): QuoteTotals {
-  const { total, monthly } = projectQuoteBreakdown(project, rooms, lines, clientMultiplier);
+  const { total, monthly } = projectQuoteBreakdown(project, rooms, lines, clientMultiplier, rentMonths);
   return { total, monthly };
 }

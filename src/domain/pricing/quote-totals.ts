@@ -5,10 +5,10 @@ import { addAmounts, sumAmounts, timesAmounts, unitAmounts, zeroAmounts, type Am
 import { applyMultiplier, roundDiv } from './money';
 
 /**
- * Rent is paid monthly over a fixed number of months: the spec's factor 0.03571428571 is 1/28, the
- * share of the purchase price charged per month.
+ * How a price is paid: at once, or monthly over the rental's months (a business setting, see
+ * ./pricing-settings.ts), so a month of rent is a `rentMonths`th of the price.
  */
-export const rentMonths = 28;
+export type Billing = { billingType: 'buy' } | { billingType: 'rent'; rentMonths: number };
 
 export type PricedLine = {
   roomId: string;
@@ -35,6 +35,8 @@ export type QuoteInput<L extends PricedLine = PricedLine> = {
   billingType: BillingType;
   /** The project's negotiated packs; a line naming one of them counts zero. */
   packs?: readonly PricedPack[];
+  /** The rental's length in months (the business setting); unused when buying. */
+  rentMonths: number;
   clientPriceAdjustmentCents?: number;
   clientPriceOverrideCents?: number | null;
 };
@@ -89,21 +91,26 @@ export function clientUnitPrice(unitPriceCents: number, clientMultiplier: number
   return applyMultiplier(unitPriceCents, clientMultiplier);
 }
 
-/** An amount excl. VAT for one period: a month of rent is a `rentMonths`th of it, rounded once. */
-export function periodCents(exclVatCents: number, billingType: BillingType): number {
-  switch (billingType) {
+/** How many periods the whole price is paid in: the rental's months, or one when buying. */
+export function periodCount(billing: Billing): number {
+  switch (billing.billingType) {
     case 'buy':
-      return exclVatCents;
+      return 1;
     case 'rent':
-      return roundDiv(exclVatCents, rentMonths);
+      return billing.rentMonths;
     default:
-      return exhaustive(billingType);
+      return exhaustive(billing);
   }
+}
+
+/** An amount excl. VAT for one period: a month of rent is a `rentMonths`th of it, rounded once. */
+export function periodCents(exclVatCents: number, billing: Billing): number {
+  return roundDiv(exclVatCents, periodCount(billing));
 }
 
 /** One line bought, counted on its own: its unit price rounded once, times quantity × the room's copies. */
 export function lineAmounts(line: PricedLine, roomMultiplier: number, clientMultiplier: number): Amounts {
-  return linePrice(line, roomMultiplier, clientMultiplier, 'buy').amounts;
+  return linePrice(line, roomMultiplier, clientMultiplier, { billingType: 'buy' }).amounts;
 }
 
 /**
@@ -114,12 +121,12 @@ export function linePrice(
   line: PricedLine,
   copies: number,
   clientMultiplier: number,
-  billingType: BillingType,
+  billing: Billing,
   packIds: ReadonlySet<string> = noPacks,
 ): LinePrice {
   const packId = line.packId != null && packIds.has(line.packId) ? line.packId : null;
   const unitExclVat =
-    packId === null ? periodCents(clientUnitPrice(line.unitPriceCents, clientMultiplier), billingType) : 0;
+    packId === null ? periodCents(clientUnitPrice(line.unitPriceCents, clientMultiplier), billing) : 0;
   const unit = unitAmounts(unitExclVat, line.vatRateBp);
   return { unit, copies, amounts: timesAmounts(unit, line.quantity * copies), packId };
 }
@@ -132,8 +139,8 @@ export function packIdsOf(packs: readonly Pick<PricedPack, 'id'>[] | undefined):
 }
 
 /** A negotiated pack for a period: its price is the client's own (no multiplier), at the project's rate. */
-function packPrice(pack: PricedPack, vatRateBp: number, billingType: BillingType): PackPrice {
-  const unit = unitAmounts(periodCents(pack.priceCents, billingType), vatRateBp);
+function packPrice(pack: PricedPack, vatRateBp: number, billing: Billing): PackPrice {
+  const unit = unitAmounts(periodCents(pack.priceCents, billing), vatRateBp);
   return { pack, unit, amounts: timesAmounts(unit, pack.quantity) };
 }
 
@@ -146,15 +153,14 @@ export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): Quot
       .filter((line) => line.roomId === room.id)
       .map((line) => ({
         line,
-        price: linePrice(line, room.multiplier, input.clientMultiplier, billingType, packIds),
+        price: linePrice(line, room.multiplier, input.clientMultiplier, input, packIds),
       }));
     return { room, lines, amounts: sumAmounts(lines.map(({ price }) => price.amounts)) };
   });
-  const packs = (input.packs ?? []).map((pack) => packPrice(pack, input.vatRateBp, billingType));
+  const packs = (input.packs ?? []).map((pack) => packPrice(pack, input.vatRateBp, input));
   const computed = sumAmounts([...rooms.map((room) => room.amounts), ...packs.map((pack) => pack.amounts)]);
   const adjustment = adjustmentAmounts(input, computed);
   const period = adjustment === null ? computed : addAmounts(computed, adjustment);
-  const months = billingType === 'rent' ? rentMonths : 1;
   return {
     billingType,
     rooms,
@@ -163,7 +169,7 @@ export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): Quot
     adjustment,
     period,
     vatRates: vatRates(rooms, packs, input.vatRateBp, adjustment === null ? null : period),
-    total: timesAmounts(period, months),
+    total: timesAmounts(period, periodCount(input)),
     monthly: billingType === 'rent' ? period : null,
   };
 }
@@ -182,16 +188,12 @@ export function quoteTotals(input: QuoteInput): QuoteTotals {
  */
 function adjustmentAmounts(input: QuoteInput, computed: Amounts): Amounts | null {
   const override = input.clientPriceOverrideCents ?? null;
-  const months = input.billingType === 'rent' ? rentMonths : 1;
   const whole =
     override !== null
-      ? Math.max(0, override) - computed.exclVatCents * months
+      ? Math.max(0, override) - computed.exclVatCents * periodCount(input)
       : (input.clientPriceAdjustmentCents ?? 0);
   if (override === null && whole === 0) return null;
-  const final = unitAmounts(
-    Math.max(0, computed.exclVatCents + periodCents(whole, input.billingType)),
-    input.vatRateBp,
-  );
+  const final = unitAmounts(Math.max(0, computed.exclVatCents + periodCents(whole, input)), input.vatRateBp);
   return {
     exclVatCents: final.exclVatCents - computed.exclVatCents,
     vatCents: final.vatCents - computed.vatCents,

@@ -73,7 +73,8 @@ function orderedItem(
     quantity,
     unitPriceCents: replaced ? (unavailability.unitPriceCents ?? line.unitPriceCents) : line.unitPriceCents,
     // The client pays what it was quoted, whatever the office orders instead.
-    clientUnitPriceCents: linePrice(line, 1, source.clientMultiplier, 'buy', packIds).unit.exclVatCents,
+    clientUnitPriceCents: linePrice(line, 1, source.clientMultiplier, { billingType: 'buy' }, packIds).unit
+      .exclVatCents,
     vatRateBp: line.vatRateBp,
     notes: line.notes,
     change: unavailability?.change ?? null,

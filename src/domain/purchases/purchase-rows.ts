@@ -54,8 +54,14 @@ export interface PurchaseRowInput {
 /** A line's figures, all through src/domain/pricing: the page, the totals and the file agree to the cent. */
 export function purchaseRow(input: PurchaseRowInput): PurchaseRow {
   const { line, room, furniture } = input;
-  const purchase = linePrice(line, room.multiplier, 1, 'buy').amounts;
-  const client = linePrice(line, room.multiplier, input.clientMultiplier, 'buy', input.packIds);
+  const purchase = linePrice(line, room.multiplier, 1, { billingType: 'buy' }).amounts;
+  const client = linePrice(
+    line,
+    room.multiplier,
+    input.clientMultiplier,
+    { billingType: 'buy' },
+    input.packIds,
+  );
   return {
     lineId: line.id,
     projectId: input.project.id,

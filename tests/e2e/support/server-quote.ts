@@ -7,6 +7,7 @@ import {
 import { roomSchema, type Room } from '../../../src/domain/entities/room.schema';
 import { quoteTotals, type QuoteTotals } from '../../../src/domain/pricing';
 import { pullAll, type PulledChange } from './sync-api';
+import { e2eRentMonths } from './rent-months';
 
 export type Row = Record<string, unknown>;
 
@@ -47,6 +48,7 @@ export async function serverQuote(
     lines,
     rooms,
     clientMultiplier: Number(client?.pricingMultiplier ?? 1),
+    rentMonths: e2eRentMonths,
   });
   return { copies: copies.length, project, rooms, lines, totals };
 }

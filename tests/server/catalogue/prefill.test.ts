@@ -20,7 +20,12 @@ beforeAll(async () => {
   });
   env = await createTestApp({
     seed: 'accounts',
-    config: { prefill: { allowPrivateHosts: true, ...limits }, erpProductUrlTemplates, vatRateBp: 550 },
+    config: {
+      prefill: { allowPrivateHosts: true, ...limits },
+      erpProductUrlTemplates,
+      vatRateBp: 550,
+      rentMonths: 36,
+    },
   });
   // The production default: no private hosts, so the local pages themselves are out of reach.
   strictEnv = await createTestApp({
@@ -178,7 +183,7 @@ describe('POST /api/v1/catalogue/prefill', () => {
 });
 
 describe('GET /api/v1/catalogue/config', () => {
-  it('gives the ERP URL templates and the VAT rate to signed-in users', async () => {
+  it("gives the ERP URL templates, the VAT rate and the rental's months to signed-in users", async () => {
     const token = await env.login('b2b-agent@fitout.test');
     const response = await env.app.inject({
       method: 'GET',
@@ -186,7 +191,7 @@ describe('GET /api/v1/catalogue/config', () => {
       headers: env.as(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ erpProductUrlTemplates, vatRateBp: 550 });
+    expect(response.json()).toEqual({ erpProductUrlTemplates, vatRateBp: 550, rentMonths: 36 });
     const anonymous = await env.app.inject({ method: 'GET', url: '/api/v1/catalogue/config' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -200,12 +200,14 @@ describe('a company client’s prices', () => {
         liveData(after, 'rooms').filter((r) => r.projectId === project.id),
         liveData(after, 'purchaseOrderLines').filter((line) => line.projectId === project.id),
         dataOf(after, 'clients', company).pricingMultiplier,
+        28,
       );
       const inOffice = projectQuoteTotals(
         projects.find((p) => p.id === project.id)!,
         rooms.filter((r) => r.projectId === project.id),
         lines.filter((line) => line.projectId === project.id),
         pricingMultiplier,
+        28,
       );
       expect(onDevice, project.name).toEqual(inOffice);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childId, uuidv7 } from '../../../src/domain/ids';
-import { projectQuoteTotals, rentMonths } from '../../../src/domain/pricing';
+import { defaultRentMonths as rentMonths, projectQuoteTotals } from '../../../src/domain/pricing';
 import { demoIds } from '../../../server/seed/accounts';
 import {
   applied,
@@ -109,7 +109,8 @@ describe('projectToggleBilling', () => {
     const before = await stored(suite.env, 'projects', projectId);
     const rooms = await storedWhere(suite.env, 'rooms', 'projectId', projectId);
     const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
-    const totals = (project: NonNullable<typeof before>) => projectQuoteTotals(project, rooms, lines, 1.5);
+    const totals = (project: NonNullable<typeof before>) =>
+      projectQuoteTotals(project, rooms, lines, 1.5, rentMonths);
     expect(await suite.admin.push('projectToggleBilling', { id: projectId })).toMatchObject(applied);
     const after = await stored(suite.env, 'projects', projectId);
     expect(after?.billingType).toBe(before?.billingType === 'rent' ? 'buy' : 'rent');

@@ -226,6 +226,7 @@ describe('module bill and price', () => {
       clientMultiplier: 1.5,
       vatRateBp: 2000,
       billingType: 'buy',
+      rentMonths: 28,
     });
     expect(price.client).toEqual({ exclVatCents: 6286, vatCents: 1258, inclVatCents: 7544 });
     expect(price.client).toEqual(lines.total);

@@ -14,7 +14,15 @@ const bed = { roomId: 'bedroom', quantity: 1, unitPriceCents: 80_000, vatRateBp:
 const lamp = { roomId: 'living', quantity: 2, unitPriceCents: 2_095, vatRateBp: 2000, packId: null };
 
 function quote(billingType: BillingType, packs = [pack], lines = [sofa, bed, lamp]) {
-  return quoteBreakdown({ lines, rooms, packs, clientMultiplier: 1.5, vatRateBp: 2000, billingType });
+  return quoteBreakdown({
+    lines,
+    rooms,
+    packs,
+    clientMultiplier: 1.5,
+    vatRateBp: 2000,
+    billingType,
+    rentMonths: 28,
+  });
 }
 
 // Worked by hand from the rule in src/domain/pricing/README.md.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billingTypes, vatPreferences } from '../../../src/domain/enums';
-import { quoteBreakdown, rentMonths, shownAmount, type Amounts } from '../../../src/domain/pricing';
+import { quoteBreakdown, shownAmount, type Amounts } from '../../../src/domain/pricing';
 
 const rate = fc.constantFrom(0, 550, 1000, 2000);
 const room = fc.record({ id: fc.uuid(), multiplier: fc.integer({ min: 1, max: 5 }) });
@@ -31,6 +31,8 @@ const project = fc.tuple(rooms, packs).chain(([rooms, packs]) =>
     clientMultiplier: fc.constantFrom(1, 1.15, 1.5, 1.3333, 2.05),
     vatRateBp: rate,
     billingType: fc.constantFrom(...billingTypes),
+    // The business setting: the spec's 28 months, or any other length a business may choose.
+    rentMonths: fc.oneof(fc.constant(28), fc.integer({ min: 1, max: 120 })),
     clientPriceAdjustmentCents: fc.oneof(fc.constant(0), fc.integer({ min: -2_000_000, max: 2_000_000 })),
     clientPriceOverrideCents: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 10_000_000 })),
   }),
@@ -70,7 +72,7 @@ describe('every figure adds up (property)', () => {
         expect(sum(quote.vatRates.map((r) => r.amounts.vatCents))).toBe(quote.period.vatCents);
         for (const { amounts } of quote.vatRates) expect(addsUp(amounts)).toBe(true);
         expect(addsUp(quote.period) && addsUp(quote.total)).toBe(true);
-        const months = input.billingType === 'rent' ? rentMonths : 1;
+        const months = input.billingType === 'rent' ? input.rentMonths : 1;
         expect(shown(quote.total)).toBe(shown(quote.period) * months);
         expect(quote.monthly).toEqual(input.billingType === 'rent' ? quote.period : null);
       }),

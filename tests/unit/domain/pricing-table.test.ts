@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingType, VatPreference } from '../../../src/domain/enums';
-import { linePrice, quoteBreakdown, rentMonths, shownAmount } from '../../../src/domain/pricing';
+import {
+  defaultRentMonths as rentMonths,
+  linePrice,
+  quoteBreakdown,
+  shownAmount,
+} from '../../../src/domain/pricing';
 
 /** One line: 3 × 12.34 excl. VAT at 20 %, in a room counted `room` times. */
 const line = { roomId: 'bedroom', quantity: 3, unitPriceCents: 1234, vatRateBp: 2000 };
@@ -143,6 +148,7 @@ describe('the quote, table-driven', () => {
         clientMultiplier: client,
         vatRateBp: 2000,
         billingType: billing,
+        rentMonths,
         clientPriceAdjustmentCents: adjustment,
         clientPriceOverrideCents: override,
       });
@@ -162,6 +168,7 @@ describe('the quote, table-driven', () => {
       clientMultiplier: 1,
       vatRateBp: 2000,
       billingType: 'buy',
+      rentMonths,
     });
     expect(quote.total.exclVatCents).toBe(3702);
   });
@@ -177,6 +184,7 @@ describe('the quote, table-driven', () => {
       clientMultiplier: 1,
       vatRateBp: 2000,
       billingType: 'buy',
+      rentMonths,
     });
     expect(quote.vatRates).toEqual([
       // 2 × 399 + 67
@@ -188,7 +196,9 @@ describe('the quote, table-driven', () => {
   });
 
   it('prices a line through the room copies without rounding again', () => {
-    const price = linePrice({ roomId: 'r', quantity: 2, unitPriceCents: 50_279, vatRateBp: 0 }, 2, 1, 'buy');
+    const price = linePrice({ roomId: 'r', quantity: 2, unitPriceCents: 50_279, vatRateBp: 0 }, 2, 1, {
+      billingType: 'buy',
+    });
     expect(price.unit.exclVatCents).toBe(50_279);
     expect(price.copies).toBe(2);
     expect(price.amounts.exclVatCents).toBe(2 * 50_279 * 2);

@@ -80,6 +80,26 @@ describe('quoteTotals', () => {
       monthly: { exclVatCents: 180, vatCents: 38, inclVatCents: 218 },
     },
     {
+      // Another business setting, another share: 1000 / 12 = 83.3 → 83 (VAT 17), 500 / 12 = 41.7 → 42
+      // (VAT 8): 2 × 83 + 6 × 42 = 418 a month, VAT 2 × 17 + 6 × 8 = 82; the rental is 12 months of it.
+      name: 'a 12-month rental is a 12th of each unit per month, the rental 12 months',
+      input: { clientMultiplier: 1, billingType: 'rent' as const, rentMonths: 12 },
+      total: { exclVatCents: 418 * 12, vatCents: 82 * 12, inclVatCents: 500 * 12 },
+      monthly: { exclVatCents: 418, vatCents: 82, inclVatCents: 500 },
+    },
+    {
+      // 10 000 − 12 × 418 = 4984 to add, a 12th a month: 415.3 → 415; 418 + 415 = 833, VAT 166.6 → 167.
+      name: 'an override of a 12-month rental is paid in 12ths',
+      input: {
+        clientMultiplier: 1,
+        billingType: 'rent' as const,
+        rentMonths: 12,
+        clientPriceOverrideCents: 10_000,
+      },
+      total: { exclVatCents: 833 * 12, vatCents: 167 * 12, inclVatCents: 1000 * 12 },
+      monthly: { exclVatCents: 833, vatCents: 167, inclVatCents: 1000 },
+    },
+    {
       name: 'adjustment recomputes VAT at the project rate',
       input: { clientMultiplier: 1, billingType: 'buy' as const, clientPriceAdjustmentCents: -1000 },
       total: { exclVatCents: 4000, vatCents: 800, inclVatCents: 4800 },
@@ -95,6 +115,7 @@ describe('quoteTotals', () => {
     const result = quoteTotals({
       rooms,
       vatRateBp: 2000,
+      rentMonths: 28,
       lines: [
         { roomId: 'living', quantity: 2, unitPriceCents: 1000, vatRateBp: 2000 },
         { roomId: 'bedroom', quantity: 2, unitPriceCents: 500, vatRateBp: 2000 },
@@ -112,6 +133,7 @@ describe('quoteTotals', () => {
       vatRateBp: 2000,
       clientMultiplier: 1,
       billingType: 'buy',
+      rentMonths: 28,
       lines: [
         { roomId: 'living', quantity: 1, unitPriceCents: 1000, vatRateBp: 2000 },
         { roomId: 'living', quantity: 1, unitPriceCents: 1000, vatRateBp: 550 },

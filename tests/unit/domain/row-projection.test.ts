@@ -137,7 +137,7 @@ describe('row projection', () => {
               projectId: me,
             });
           const projected = lines.map((line) => projectRow(audience, 'purchaseOrderLines', asLine(line)));
-          const quote = { rooms, vatRateBp: 2000, billingType };
+          const quote = { rooms, vatRateBp: 2000, billingType, rentMonths: 28 };
           expect(quoteTotals({ ...quote, lines: projected, clientMultiplier: 1 })).toEqual(
             quoteTotals({ ...quote, lines, clientMultiplier: pricingMultiplier }),
           );

@@ -25,6 +25,7 @@ function input(project: Partial<FinanceInput['project']> = {}): FinanceInput {
       ...project,
     },
     clientMultiplier: 1.5,
+    rentMonths: 28,
     rooms,
     lines,
   };

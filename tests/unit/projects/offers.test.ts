@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { furnitureModuleSchema } from '../../../src/domain/entities/furniture-module.schema';
+import { quoteBreakdown } from '../../../src/domain/pricing';
 import {
   moduleClientAmounts,
   offerableModules,
@@ -70,8 +71,30 @@ describe('module client amounts', () => {
       clientId: null,
       clientMultiplier: 1.5,
       vatRateBp: 2000,
+      billing: { billingType: 'buy' },
     });
     expect(amounts).toEqual({ exclVatCents: 30_000, vatCents: 6_000, inclVatCents: 36_000 });
+  });
+
+  it('prices a rented pack per month over the set months, as its lines will read once chosen', () => {
+    const billing = { billingType: 'rent', rentMonths: 36 } as const;
+    const amounts = moduleClientAmounts(all, furniture, studio.id, {
+      clientId: null,
+      clientMultiplier: 1.5,
+      vatRateBp: 2000,
+      billing,
+    });
+    // 15 000 / 36 = 416.7 → 417 a month per sofa, VAT 83.4 → 83: two sofas.
+    expect(amounts).toEqual({ exclVatCents: 834, vatCents: 166, inclVatCents: 1000 });
+    const sofas = { roomId: 'studio', quantity: 2, unitPriceCents: 10_000, vatRateBp: 2000 };
+    const quote = quoteBreakdown({
+      lines: [sofas],
+      rooms: [{ id: 'studio', multiplier: 1 }],
+      clientMultiplier: 1.5,
+      vatRateBp: 2000,
+      ...billing,
+    });
+    expect(quote.monthly).toEqual(amounts);
   });
 
   it('uses the price negotiated for the client', () => {
@@ -80,6 +103,7 @@ describe('module client amounts', () => {
       clientId,
       clientMultiplier: 1,
       vatRateBp: 2000,
+      billing: { billingType: 'buy' },
     });
     expect(amounts.inclVatCents).toBe(540_000);
   });

@@ -84,5 +84,5 @@ export function quoteDraft(
       lines.push({ ...line, version: 1 });
     }
   }
-  return { project: projectRow, client, rooms, lines, furniture };
+  return { project: projectRow, client, rooms, lines, furniture, rentMonths: 28 };
 }

@@ -125,6 +125,7 @@ describe('the quote PDF', () => {
       clientMultiplier: 1.5,
       vatRateBp: draft.project.vatRateBp,
       billingType: 'buy',
+      rentMonths: 28,
     });
     const texts = shownTexts(pdfOf(draft));
     expect(texts).toContain('Devis – Résidence Hélène');
@@ -148,16 +149,23 @@ describe('the quote PDF', () => {
     expect(cut?.length).toBeLessThan(long.length);
   });
 
-  it('shows the final price and the computed one when the office adjusted the price', () => {
-    // 100,800 over 28 months is 3,600 a month, 4,320 with VAT.
-    const draft = quoteDraft(2, 2, { clientPriceOverrideCents: 100_800, billingType: 'rent' });
+  it('leads a rental with the month over the set months, after the computed price the office replaced', () => {
+    // 100,800 over the business's 24 months is 4,200 a month, 5,040 with VAT.
+    const draft = {
+      ...quoteDraft(2, 2, { clientPriceOverrideCents: 100_800, billingType: 'rent' }),
+      rentMonths: 24,
+    };
     const texts = shownTexts(pdfOf(draft, 'vatExcluded'));
-    expect(texts[texts.indexOf('Par mois HT') + 1]).toBe(asInPdf(formatMoney(3600)));
-    expect(texts[texts.indexOf('Par mois TTC') + 1]).toBe(asInPdf(formatMoney(4320)));
-    expect(texts[texts.indexOf('Prix final HT') + 1]).toBe(asInPdf(formatMoney(100_800)));
-    expect(texts[texts.indexOf('Prix final TTC') + 1]).toBe(asInPdf(formatMoney(4320 * 28)));
-    expect(texts).toContain('Prix calculé :');
-    expect(texts).toContain('Par mois HT');
+    const monthly = texts.indexOf('Par mois sur 24 mois HT');
+    expect(texts[monthly + 1]).toBe(asInPdf(formatMoney(4200)));
+    expect(texts[texts.indexOf('Par mois sur 24 mois TTC') + 1]).toBe(asInPdf(formatMoney(5040)));
+    const rental = texts.indexOf('Total sur la durée de location HT');
+    expect(texts[rental + 1]).toBe(asInPdf(formatMoney(100_800)));
+    expect(texts[texts.indexOf('Total sur la durée de location TTC') + 1]).toBe(
+      asInPdf(formatMoney(5040 * 24)),
+    );
+    expect(monthly).toBeGreaterThan(texts.indexOf('Prix calculé :'));
+    expect(rental).toBeGreaterThan(monthly);
   });
 });
 

@@ -13,6 +13,7 @@ import type { LocalRow } from '../../../db/database';
 import { projectMultiplier, projectQuoteTotals } from '../../../domain/pricing';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { FieldKeys } from '../../../lib/action-result';
+import { useKeptCatalogueConfig } from '../../../lib/use-kept-catalogue-config';
 import { useAllSent, useMutate } from '../../../sync/sync-context';
 import { SavedBar } from '../../../ui/saved-bar';
 import { saveGeneral } from '../actions/save-general';
@@ -56,7 +57,14 @@ export function GeneralInfoStep({
   const [fields, setFields] = useState<FieldKeys>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
-  const totals = projectQuoteTotals(project, data.rooms, data.lines, projectMultiplier(project, client));
+  const { rentMonths } = useKeptCatalogueConfig();
+  const totals = projectQuoteTotals(
+    project,
+    data.rooms,
+    data.lines,
+    projectMultiplier(project, client),
+    rentMonths,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,12 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { CatalogueConfig } from '../../../domain/catalogue';
-import {
-  fallbackCatalogueConfig,
-  readCatalogueConfig,
-  refreshCatalogueConfig,
-} from '../../../lib/catalogue-api';
+import { refreshCatalogueConfig } from '../../../lib/catalogue-api';
+import { useKeptCatalogueConfig } from '../../../lib/use-kept-catalogue-config';
 
 /**
  * The server's catalogue settings (ERP page templates, VAT rate), from the copy kept on this device
@@ -20,5 +16,5 @@ export function useCatalogueConfig(): CatalogueConfig {
     refreshCatalogueConfig(db, controller.signal).catch(() => undefined);
     return () => controller.abort();
   }, [db]);
-  return useLiveQuery(() => readCatalogueConfig(db), [db]) ?? fallbackCatalogueConfig;
+  return useKeptCatalogueConfig();
 }

@@ -27,7 +27,7 @@ export function ProjectCards({ label, factLabels, views }: ProjectListProps) {
         >
           <Facts facts={factLabels.map((term, index) => ({ term, detail: view.facts[index] }))} />
           <Text className={styles.total}>{view.total}</Text>
-          {view.monthly !== null && <Text size={200}>{view.monthly}</Text>}
+          {view.rentalTotal !== null && <Text size={200}>{view.rentalTotal}</Text>}
         </Card>
       ))}
     </CardList>

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   total: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  monthly: { display: 'block', color: tokens.colorNeutralForeground3 },
+  rentalTotal: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
 /** Wide screens: one row per project, its name linking to it. */
@@ -44,9 +44,9 @@ export function ProjectTable({ label, factLabels, views }: ProjectListProps) {
             ))}
             <TableCell>
               <Text className={styles.total}>{view.total}</Text>
-              {view.monthly !== null && (
-                <Text size={200} className={styles.monthly}>
-                  {view.monthly}
+              {view.rentalTotal !== null && (
+                <Text size={200} className={styles.rentalTotal}>
+                  {view.rentalTotal}
                 </Text>
               )}
             </TableCell>

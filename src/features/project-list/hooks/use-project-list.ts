@@ -3,6 +3,7 @@ import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
 import { projectMultiplier, projectQuoteTotals, type QuoteTotals } from '../../../domain/pricing';
+import { readCatalogueConfig } from '../../../lib/catalogue-api';
 
 /** `mine`: the projects the user created; `team`: every project of its client. */
 export type ProjectListScope = 'mine' | 'team';
@@ -10,6 +11,8 @@ export type ProjectListScope = 'mine' | 'team';
 export interface ProjectListRow {
   project: LocalRow<'projects'>;
   totals: QuoteTotals;
+  /** The rental's length the totals were priced over (the business setting kept on the device). */
+  rentMonths: number;
   /** The creator's user row; undefined while it has not been pulled (or the list is not the team's). */
   creator: LocalRow<'users'> | undefined;
 }
@@ -44,44 +47,43 @@ export function useProjectList(
   const db = useDatabase();
   const answer = useLiveQuery(() => {
     const tables = ['projects', 'clients', 'rooms', 'purchaseOrderLines', 'users'] as const;
-    return db.transaction(
-      'r',
-      tables.map((name) => db.entity(name)),
-      async () => {
-        const projects =
-          scope === 'mine'
-            ? await db.entity('projects').where('creatorId').equals(userId).toArray()
-            : await db
-                .entity('projects')
-                .where('clientId')
-                .equals(clientId ?? '')
-                .toArray();
-        const ids = projects.map((project) => project.id);
-        const creatorIds = scope === 'team' ? [...new Set(projects.map((p) => p.creatorId))] : [];
-        const [rooms, lines, client, creators] = await Promise.all([
-          db.entity('rooms').where('projectId').anyOf(ids).toArray(),
-          db.entity('purchaseOrderLines').where('projectId').anyOf(ids).toArray(),
-          clientId === null ? undefined : db.entity('clients').get(clientId),
-          db.entity('users').bulkGet(creatorIds),
-        ]);
-        const roomsOf = groupByProject(rooms);
-        const linesOf = groupByProject(lines);
-        const creatorById = new Map(creators.flatMap((user) => (user ? [[user.id, user] as const] : [])));
-        const rows = projects
-          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-          .map((project) => ({
+    return db.transaction('r', [...tables.map((name) => db.entity(name)), db.meta], async () => {
+      const projects =
+        scope === 'mine'
+          ? await db.entity('projects').where('creatorId').equals(userId).toArray()
+          : await db
+              .entity('projects')
+              .where('clientId')
+              .equals(clientId ?? '')
+              .toArray();
+      const ids = projects.map((project) => project.id);
+      const creatorIds = scope === 'team' ? [...new Set(projects.map((p) => p.creatorId))] : [];
+      const [rooms, lines, client, creators, { rentMonths }] = await Promise.all([
+        db.entity('rooms').where('projectId').anyOf(ids).toArray(),
+        db.entity('purchaseOrderLines').where('projectId').anyOf(ids).toArray(),
+        clientId === null ? undefined : db.entity('clients').get(clientId),
+        db.entity('users').bulkGet(creatorIds),
+        readCatalogueConfig(db),
+      ]);
+      const roomsOf = groupByProject(rooms);
+      const linesOf = groupByProject(lines);
+      const creatorById = new Map(creators.flatMap((user) => (user ? [[user.id, user] as const] : [])));
+      const rows = projects
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .map((project) => ({
+          project,
+          totals: projectQuoteTotals(
             project,
-            totals: projectQuoteTotals(
-              project,
-              roomsOf.get(project.id) ?? [],
-              linesOf.get(project.id) ?? [],
-              projectMultiplier(project, client),
-            ),
-            creator: creatorById.get(project.creatorId),
-          }));
-        return { data: { rows, client } };
-      },
-    );
+            roomsOf.get(project.id) ?? [],
+            linesOf.get(project.id) ?? [],
+            projectMultiplier(project, client),
+            rentMonths,
+          ),
+          rentMonths,
+          creator: creatorById.get(project.creatorId),
+        }));
+      return { data: { rows, client } };
+    });
   }, [db, scope, userId, clientId]);
   return toLiveResult(answer);
 }

@@ -17,9 +17,10 @@ export interface RowView {
   status: ClientFacingStatus;
   /** In the order of RowViews.factLabels. */
   facts: string[];
+  /** What the client pays: per month first when rented. */
   total: string;
-  /** Per month, when rented. */
-  monthly: string | null;
+  /** Under it, when rented: the whole rental's total. */
+  rentalTotal: string | null;
 }
 
 export interface RowViews {
@@ -50,7 +51,8 @@ export function useRowViews(withCreator: boolean): RowViews {
     t('columns.updated'),
     ...(withCreator ? [t('columns.creator')] : []),
   ];
-  const viewOf = ({ project, totals, creator }: ProjectListRow): RowView => {
+  const viewOf = ({ project, totals, rentMonths, creator }: ProjectListRow): RowView => {
+    const total = money(shownAmount(totals.total, preference));
     const creatorName = creator ? `${creator.firstName} ${creator.lastName}`.trim() : t('unknown_creator');
     return {
       id: project.id,
@@ -67,10 +69,15 @@ export function useRowViews(withCreator: boolean): RowViews {
         date(project.updatedAt),
         ...(withCreator ? [creatorName] : []),
       ],
-      total: t('total', { amount: money(shownAmount(totals.total, preference)), vat }),
-      monthly: totals.monthly
-        ? t('monthly', { amount: money(shownAmount(totals.monthly, preference)), vat })
-        : null,
+      total:
+        totals.monthly === null
+          ? t('total', { amount: total, vat })
+          : t('monthly_headline', {
+              amount: money(shownAmount(totals.monthly, preference)),
+              vat,
+              count: rentMonths,
+            }),
+      rentalTotal: totals.monthly === null ? null : t('rental_total', { amount: total, vat }),
     };
   };
   return { factLabels, viewOf };

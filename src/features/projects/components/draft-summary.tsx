@@ -1,6 +1,5 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { rentMonths } from '../../../domain/pricing';
 import { useFormatMoney } from '../../../i18n/use-format';
 import { useVatPreference } from '../../../lib/vat-preference';
 import type { ProjectDraft } from '../hooks/use-project-draft';
@@ -36,7 +35,7 @@ export function DraftSummary({ draft, totals }: { draft: ProjectDraft; totals: D
             {t('total.monthly_headline', {
               amount: formatMoney(totals.monthlyCents),
               vat,
-              count: rentMonths,
+              count: draft.rentMonths,
             })}
           </Text>
           <Text>{t('total.rental', { amount: formatMoney(totals.totalCents), vat })}</Text>

@@ -63,6 +63,7 @@ export const LineRow = memo(function LineRow({
   clientMultiplier,
   vatRateBp,
   billingType,
+  rentMonths,
   preference,
   pending,
   editable,
@@ -78,13 +79,14 @@ export const LineRow = memo(function LineRow({
   clientMultiplier: number;
   vatRateBp: number;
   billingType: BillingType;
+  rentMonths: number;
   preference: VatPreference;
   pending: boolean;
   editable: boolean;
 }) {
   const live = useEntity('purchaseOrderLines', listed.id);
   const line = live.data ?? listed;
-  const price = linePrice(line, roomMultiplier, clientMultiplier, billingType, packIds);
+  const price = linePrice(line, roomMultiplier, clientMultiplier, { billingType, rentMonths }, packIds);
   const { t, i18n } = useTranslation('projects');
   const styles = useStyles();
   const mutate = useMutate();

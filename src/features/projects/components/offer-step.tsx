@@ -43,6 +43,7 @@ function ModuleOffers({ draft, list, editable, onChoose }: OffersProps) {
     clientId: draft.client?.id ?? null,
     clientMultiplier: clientMultiplierOf(draft),
     vatRateBp: draft.project.vatRateBp,
+    billing: { billingType: draft.project.billingType, rentMonths: draft.rentMonths },
   };
   const vat = t(vatLabelKeys[preference]);
   if (list.modules.length === 0) return <Text>{t('offer.no_modules')}</Text>;
@@ -61,7 +62,11 @@ function ModuleOffers({ draft, list, editable, onChoose }: OffersProps) {
             key={module.id}
             name={name}
             image={module.images[0]}
-            price={t('offer.price', { amount: formatMoney(shownAmount(amounts, preference)), vat })}
+            price={t(draft.project.billingType === 'rent' ? 'total.monthly_headline' : 'offer.price', {
+              amount: formatMoney(shownAmount(amounts, preference)),
+              vat,
+              count: draft.rentMonths,
+            })}
             chooseLabel={t('offer.choose', { name })}
             disabled={!editable}
             onChoose={() => onChoose({ kind: 'module', moduleId: module.id })}

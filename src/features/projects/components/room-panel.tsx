@@ -150,6 +150,7 @@ export function RoomPanel({
               clientMultiplier={clientMultiplierOf(draft)}
               vatRateBp={draft.project.vatRateBp}
               billingType={draft.project.billingType}
+              rentMonths={draft.rentMonths}
               preference={preference}
               pending={pendingIds.has(line.id)}
               editable={editable}

@@ -9,6 +9,7 @@ import { useHeldRows, useOverlayView } from '../../../db/optimistic/use-overlay'
 import { withPending } from '../../../db/optimistic/with-pending';
 import type { EntityName } from '../../../domain/entities/entity-indexes';
 import { byPosition } from '../../../domain/order';
+import { readCatalogueConfig } from '../../../lib/catalogue-api';
 
 export interface ProjectDraft {
   project: LocalRow<'projects'>;
@@ -17,6 +18,8 @@ export interface ProjectDraft {
   rooms: LocalRow<'rooms'>[];
   lines: LocalRow<'purchaseOrderLines'>[];
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
+  /** The rental's length, the business setting the server last sent (kept on this device). */
+  rentMonths: number;
 }
 
 /** The draft with the changes of this tab that the read which made it had not seen yet. */
@@ -68,40 +71,38 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
   const previous = useRef<ProjectDraft | undefined>(undefined);
   const answer = useLiveQuery(() => {
     const tables = ['projects', 'clients', 'rooms', 'purchaseOrderLines', 'furniture'] as const;
-    return db.transaction(
-      'r',
-      tables.map((name) => db.entity(name)),
-      async () => {
-        const generation = db.overlay.generation;
-        if (projectId === undefined) return { generation, data: undefined };
-        // Everything keyed on the project id is read at once, then what the rows name: two round trips.
-        const [project, rooms, lines] = await Promise.all([
-          db.entity('projects').get(projectId),
-          db.entity('rooms').where('projectId').equals(projectId).toArray(),
-          db.entity('purchaseOrderLines').where('projectId').equals(projectId).toArray(),
-        ]);
-        if (!project) return { generation, data: undefined };
-        const furnitureIds = [
-          ...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : []))),
-        ];
-        const [client, furnitureRows] = await Promise.all([
-          db.entity('clients').get(project.clientId),
-          db.entity('furniture').bulkGet(furnitureIds),
-        ]);
-        const furniture = new Map<string, LocalRow<'furniture'>>();
-        for (const row of furnitureRows) if (row) furniture.set(row.id, row);
-        const before = previous.current?.project.id === project.id ? previous.current : undefined;
-        const draft: ProjectDraft = {
-          project,
-          client,
-          rooms: keepUnchanged(byId(before?.rooms ?? []), rooms.sort(byPosition)),
-          lines: keepUnchanged(byId(before?.lines ?? []), lines.sort(byPosition)),
-          furniture: byId(keepUnchanged(before?.furniture ?? new Map(), [...furniture.values()])),
-        };
-        previous.current = draft;
-        return { generation, data: draft };
-      },
-    );
+    return db.transaction('r', [...tables.map((name) => db.entity(name)), db.meta], async () => {
+      const generation = db.overlay.generation;
+      if (projectId === undefined) return { generation, data: undefined };
+      // Everything keyed on the project id is read at once, then what the rows name: two round trips.
+      const [project, rooms, lines, { rentMonths }] = await Promise.all([
+        db.entity('projects').get(projectId),
+        db.entity('rooms').where('projectId').equals(projectId).toArray(),
+        db.entity('purchaseOrderLines').where('projectId').equals(projectId).toArray(),
+        readCatalogueConfig(db),
+      ]);
+      if (!project) return { generation, data: undefined };
+      const furnitureIds = [
+        ...new Set(lines.flatMap((line) => (line.furnitureId ? [line.furnitureId] : []))),
+      ];
+      const [client, furnitureRows] = await Promise.all([
+        db.entity('clients').get(project.clientId),
+        db.entity('furniture').bulkGet(furnitureIds),
+      ]);
+      const furniture = new Map<string, LocalRow<'furniture'>>();
+      for (const row of furnitureRows) if (row) furniture.set(row.id, row);
+      const before = previous.current?.project.id === project.id ? previous.current : undefined;
+      const draft: ProjectDraft = {
+        project,
+        client,
+        rooms: keepUnchanged(byId(before?.rooms ?? []), rooms.sort(byPosition)),
+        lines: keepUnchanged(byId(before?.lines ?? []), lines.sort(byPosition)),
+        furniture: byId(keepUnchanged(before?.furniture ?? new Map(), [...furniture.values()])),
+        rentMonths,
+      };
+      previous.current = draft;
+      return { generation, data: draft };
+    });
   }, [db, projectId]);
   const overlay = useOverlayView(db.overlay);
   const live = answer?.data;

@@ -19,7 +19,7 @@ export function clientMultiplierOf(draft: Pick<ProjectDraft, 'project' | 'client
 /** Every amount the draft screen shows, from the shared pricing code (the server quotes the same way). */
 export function draftTotals(draft: ProjectDraft, preference: VatPreference): DraftTotals {
   const { project, rooms, lines } = draft;
-  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft));
+  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft), draft.rentMonths);
   return {
     totalCents: shownAmount(breakdown.total, preference),
     monthlyCents: breakdown.monthly ? shownAmount(breakdown.monthly, preference) : null,
@@ -37,5 +37,5 @@ export function catalogueUnitCents(
   preference: VatPreference,
 ): number {
   const one = { roomId: '', quantity: 1, unitPriceCents: priceExclVatCents, vatRateBp };
-  return shownAmount(linePrice(one, 1, clientMultiplier, 'buy').unit, preference);
+  return shownAmount(linePrice(one, 1, clientMultiplier, { billingType: 'buy' }).unit, preference);
 }

@@ -11,7 +11,7 @@ import type { FurnitureModule } from '../../../domain/entities/furniture-module.
 import type { FurnitureRange } from '../../../domain/entities/furniture-range.schema';
 import type { Furniture } from '../../../domain/entities/furniture.schema';
 import type { ProjectSize } from '../../../domain/enums';
-import type { Amounts } from '../../../domain/pricing';
+import type { Amounts, Billing } from '../../../domain/pricing';
 
 /**
  * The modules a client may start its draft from: those the access rules let it quote (and, for a
@@ -46,12 +46,13 @@ export interface OfferPricing {
   clientId: string | null;
   clientMultiplier: number;
   vatRateBp: number;
+  billing: Billing;
 }
 
 /**
  * What one module costs this client, by the rule `lineAdd` stores (src/domain/catalogue's
  * modulePrice: its negotiated price, else the sum of its furniture and nested modules) through the
- * client multiplier, with VAT.
+ * client multiplier, with VAT; per month when renting.
  */
 export function moduleClientAmounts(
   modules: readonly FurnitureModule[],

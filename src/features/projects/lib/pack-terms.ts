@@ -27,8 +27,14 @@ export function packTermsOf(
   const packs = project.packs.filter((pack) => packIds.has(pack.id));
   if (packs.length === 0) return undefined;
   const multiplier = clientMultiplierOf(draft);
-  const held = projectQuoteBreakdown(project, rooms, lines, multiplier);
-  const released = projectQuoteBreakdown({ ...project, packs: [] }, rooms, lines, multiplier);
+  const held = projectQuoteBreakdown(project, rooms, lines, multiplier, draft.rentMonths);
+  const released = projectQuoteBreakdown(
+    { ...project, packs: [] },
+    rooms,
+    lines,
+    multiplier,
+    draft.rentMonths,
+  );
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
     names: packs.map((pack) => pack.name),

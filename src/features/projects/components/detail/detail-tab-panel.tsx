@@ -32,7 +32,7 @@ export function DetailTabPanel({
     case 'advancement':
       return <ProgressTab progress={progress} />;
     case 'details':
-      return <DetailsTab project={draft.project} />;
+      return <DetailsTab project={draft.project} finance={finance} preference={preference} />;
     case 'furniture':
       return <FurnitureTab draft={draft} />;
     case 'quote':

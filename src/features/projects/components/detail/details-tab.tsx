@@ -1,9 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../../db/database';
+import type { VatPreference } from '../../../../domain/enums';
 import { useFormatDate } from '../../../../i18n/use-format';
 import { addressLines, useCountryName } from './address-text';
 import { FieldList } from './field-list';
+import type { ProjectFinance } from './finance';
+import { usePriceText } from './use-money-text';
 import { billingTypeKeys } from '../../../../i18n/project-labels';
 
 const useStyles = makeStyles({
@@ -12,11 +15,20 @@ const useStyles = makeStyles({
 });
 
 /** What the project is and where and when it is delivered, as the client entered it and the office planned it. */
-export function DetailsTab({ project }: { project: LocalRow<'projects'> }) {
+export function DetailsTab({
+  project,
+  finance,
+  preference,
+}: {
+  project: LocalRow<'projects'>;
+  finance: ProjectFinance;
+  preference: VatPreference;
+}) {
   const { t } = useTranslation('projectDetail');
   const styles = useStyles();
   const formatDate = useFormatDate('date');
   const countryName = useCountryName();
+  const price = usePriceText(preference, finance.rentMonths);
   const { address, dates, estimatedDates } = project;
   const notSet = t('not_set');
   const date = (value: string | null) => (value === null ? notSet : formatDate(value));
@@ -32,6 +44,7 @@ export function DetailsTab({ project }: { project: LocalRow<'projects'> }) {
           { label: t('details.operation_number'), value: text(project.operationNumber) },
           { label: t('details.house_size'), value: project.projectType ?? notSet },
           { label: t('details.billing_type'), value: t(billingTypeKeys[project.billingType]) },
+          { label: t('details.price'), value: price(finance.payable) },
           {
             label: t('details.options'),
             value: project.options.length === 0 ? t('details.no_options') : project.options.join(', '),

@@ -1,11 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { VatPreference } from '../../../../domain/enums';
-import { rentMonths } from '../../../../domain/pricing';
 import { useFormatMoney } from '../../../../i18n/use-format';
 import { FieldList, type FieldEntry } from './field-list';
 import type { ProjectFinance } from './finance';
-import { useMoneyText } from './use-money-text';
+import { useMoneyText, usePriceText } from './use-money-text';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -17,12 +16,14 @@ export function FinanceTab({ finance, preference }: { finance: ProjectFinance; p
   const styles = useStyles();
   const formatMoney = useFormatMoney();
   const money = useMoneyText(preference);
+  // Rented, every price leads with its month (a renter reads the monthly amount first).
+  const price = usePriceText(preference, finance.rentMonths);
   const notSet = t('not_set');
   const { payable } = finance;
   const payment: FieldEntry[] = payable.monthly
     ? [
         { label: t('finance.rent_per_month'), value: money(payable.monthly) },
-        { label: t('finance.rent_duration'), value: t('finance.months', { count: rentMonths }) },
+        { label: t('finance.rent_duration'), value: t('finance.months', { count: finance.rentMonths }) },
         { label: t('finance.rent_total'), value: money(payable.total) },
       ]
     : [{ label: t('finance.payment_at_order'), value: money(payable.total) }];
@@ -36,14 +37,14 @@ export function FinanceTab({ finance, preference }: { finance: ProjectFinance; p
             label: t('finance.budget'),
             value: finance.budgetCents === null ? notSet : formatMoney(finance.budgetCents),
           },
-          { label: t('finance.computed_price'), value: money(finance.computed.total) },
+          { label: t('finance.computed_price'), value: price(finance.computed) },
           {
             label: t('finance.final_client_price'),
-            value: finance.finalClientPrice ? money(finance.finalClientPrice.total) : notSet,
+            value: finance.finalClientPrice ? price(finance.finalClientPrice) : notSet,
           },
           {
             label: t('finance.validated_price'),
-            value: finance.validatedPrice ? money(finance.validatedPrice.total) : notSet,
+            value: finance.validatedPrice ? price(finance.validatedPrice) : notSet,
           },
         ]}
       />

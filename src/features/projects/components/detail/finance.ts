@@ -14,6 +14,8 @@ export interface FinanceInput {
     | 'validatedPriceCents'
   >;
   clientMultiplier: number;
+  /** The rental's length (the business setting). */
+  rentMonths: number;
   rooms: readonly PricedRoom[];
   lines: readonly PricedLine[];
 }
@@ -26,6 +28,7 @@ export interface ProjectFinance {
   validatedPrice: QuoteTotals | null;
   /** What the client pays: the final price once set, else the validated one, else the quote's. */
   payable: QuoteTotals;
+  rentMonths: number;
 }
 
 /**
@@ -33,8 +36,19 @@ export interface ProjectFinance {
  * excluding VAT, like the override they stand for: they go through the same pricing function, so
  * their VAT and their monthly rent are computed the way the quote's are.
  */
-export function projectFinance({ project, clientMultiplier, rooms, lines }: FinanceInput): ProjectFinance {
-  const priced = { clientMultiplier, vatRateBp: project.vatRateBp, billingType: project.billingType };
+export function projectFinance({
+  project,
+  clientMultiplier,
+  rentMonths,
+  rooms,
+  lines,
+}: FinanceInput): ProjectFinance {
+  const priced = {
+    clientMultiplier,
+    vatRateBp: project.vatRateBp,
+    billingType: project.billingType,
+    rentMonths,
+  };
   const computed = quoteTotals({
     ...priced,
     lines,
@@ -53,5 +67,6 @@ export function projectFinance({ project, clientMultiplier, rooms, lines }: Fina
     finalClientPrice,
     validatedPrice,
     payable: finalClientPrice ?? validatedPrice ?? computed,
+    rentMonths,
   };
 }

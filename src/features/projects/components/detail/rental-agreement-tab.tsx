@@ -1,7 +1,6 @@
 import { Button, makeStaticStyles, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { rentMonths } from '../../../../domain/pricing';
 import { useFormatDate } from '../../../../i18n/use-format';
 import type { VatPreference } from '../../../../domain/enums';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
@@ -82,7 +81,7 @@ export function RentalAgreementTab({
         <AgreementFurnishing draft={draft} />
         {section(t('agreement.terms'), [
           t('agreement.rent', { amount: money(monthly) }),
-          t('agreement.duration', { count: rentMonths }),
+          t('agreement.duration', { count: finance.rentMonths }),
           project.dates.start === null
             ? t('agreement.start_unknown')
             : t('agreement.start', { date: formatDate(project.dates.start) }),

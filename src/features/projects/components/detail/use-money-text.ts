@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VatPreference } from '../../../../domain/enums';
-import { shownAmount, type Amounts } from '../../../../domain/pricing';
+import { shownAmount, type Amounts, type QuoteTotals } from '../../../../domain/pricing';
 import { useFormatMoney } from '../../../../i18n/use-format';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
 
@@ -11,4 +11,14 @@ export function useMoneyText(preference: VatPreference): (amounts: Amounts) => s
   const formatMoney = useFormatMoney();
   return (amounts) =>
     t('money', { amount: formatMoney(shownAmount(amounts, preference)), vat: t(vatLabelKeys[preference]) });
+}
+
+/** A price as the client reads it: bought, its total; rented, the month first, then the rental's length and total. */
+export function usePriceText(preference: VatPreference, rentMonths: number): (totals: QuoteTotals) => string {
+  const { t } = useTranslation('projectDetail');
+  const money = useMoneyText(preference);
+  return ({ total, monthly }) =>
+    monthly === null
+      ? money(total)
+      : t('rent_money', { monthly: money(monthly), count: rentMonths, total: money(total) });
 }

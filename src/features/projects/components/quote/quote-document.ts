@@ -26,16 +26,20 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
   const vat = t(vatLabelKeys[preference]);
   // The PDF states both VAT views of each total, whatever the screen shows.
   const both = (
-    label: 'quote:totals.pdf_total' | 'quote:totals.pdf_monthly' | 'quote:totals.pdf_final',
+    label:
+      | 'quote:totals.pdf_total'
+      | 'quote:totals.pdf_monthly'
+      | 'quote:totals.pdf_final'
+      | 'quote:totals.pdf_rental_total',
     amounts: Amounts,
   ) => [
     {
-      label: t(label, { vat: t(vatLabelKeys.vatExcluded) }),
+      label: t(label, { vat: t(vatLabelKeys.vatExcluded), count: view.rentMonths }),
       value: formatMoney(amounts.exclVatCents),
       strong: false,
     },
     {
-      label: t(label, { vat: t(vatLabelKeys.vatIncluded) }),
+      label: t(label, { vat: t(vatLabelKeys.vatIncluded), count: view.rentMonths }),
       value: formatMoney(amounts.inclVatCents),
       strong: true,
     },
@@ -123,9 +127,13 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
         value: formatMoney(amounts.vatCents),
         strong: false,
       })),
-      // A renter reads the month first.
-      ...(view.monthly === null ? [] : both('quote:totals.pdf_monthly', view.monthly)),
-      ...both(view.computed === null ? 'quote:totals.pdf_total' : 'quote:totals.pdf_final', view.total),
+      // A renter reads the month first, with the rental's length, then the whole rental.
+      ...(view.monthly === null
+        ? both(view.computed === null ? 'quote:totals.pdf_total' : 'quote:totals.pdf_final', view.total)
+        : [
+            ...both('quote:totals.pdf_monthly', view.monthly),
+            ...both('quote:totals.pdf_rental_total', view.total),
+          ]),
     ],
     pageLabel: (page, count) => t('quote:pdf.page', { page, pages: count }),
   };

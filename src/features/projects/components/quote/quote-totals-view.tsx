@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { VatPreference } from '../../../../domain/enums';
-import { rentMonths, shownAmount } from '../../../../domain/pricing';
+import { shownAmount } from '../../../../domain/pricing';
 import { useFormatMoney, useFormatVatRate } from '../../../../i18n/use-format';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
 import type { QuoteView } from './quote-view';
@@ -50,7 +50,7 @@ export function QuoteTotalsView({ view, preference }: { view: QuoteView; prefere
       ) : (
         <>
           <Text className={styles.total}>
-            {t('totals.monthly_headline', { amount: shown(view.monthly), vat, count: rentMonths })}
+            {t('totals.monthly_headline', { amount: shown(view.monthly), vat, count: view.rentMonths })}
           </Text>
           <Text>{t('totals.rental_total', { amount: shown(view.total), vat })}</Text>
         </>

@@ -46,6 +46,8 @@ export interface QuoteView {
   total: Amounts;
   /** Per month when renting, null when buying. */
   monthly: Amounts | null;
+  /** The rental's length, stated beside the monthly figure. */
+  rentMonths: number;
   /** The sum of the rooms (per month when renting), shown struck when the office set the price. */
   computed: Amounts | null;
   /** The office's change to the sum, per period, as its own line; null when nothing was adjusted. */
@@ -62,7 +64,7 @@ export function quoteView(
   modules: ReadonlyMap<string, LocalRow<'furnitureModules'>>,
 ): QuoteView {
   const { project, rooms, lines, furniture } = draft;
-  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft));
+  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft), draft.rentMonths);
   const names = new Map(rooms.map((room) => [room.id, room.name]));
   const packNames = new Map(project.packs.map((pack) => [pack.id, pack.name]));
   const roomViews = breakdown.rooms.map(({ room, lines: priced, amounts }) => ({
@@ -96,6 +98,7 @@ export function quoteView(
     lineCount: roomViews.reduce((count, room) => count + room.lines.length, 0),
     total: breakdown.total,
     monthly: breakdown.monthly,
+    rentMonths: draft.rentMonths,
     computed: breakdown.adjustment === null ? null : breakdown.computed,
     adjustment: breakdown.adjustment,
     vatRates: breakdown.vatRates,

@@ -24,19 +24,21 @@ export function SubmitSummary({ view, preference }: { view: QuoteView; preferenc
   const styles = useStyles();
   const formatMoney = useFormatMoney();
   const vat = t(vatLabelKeys[preference]);
+  const total = formatMoney(shownAmount(view.total, preference));
+  // A renter reads the month first, then how long, then the whole rental.
+  const price: Array<[term: string, value: string]> =
+    view.monthly === null
+      ? [[t('submit.total', { vat }), total]]
+      : [
+          [t('submit.monthly', { vat }), formatMoney(shownAmount(view.monthly, preference))],
+          [t('submit.duration'), t('submit.months', { count: view.rentMonths })],
+          [t('submit.rental_total', { vat }), total],
+        ];
   const entries: Array<[term: string, value: string | number]> = [
     [t('submit.rooms'), view.rooms.length],
     [t('submit.lines'), view.lineCount],
     [t('submit.billing'), t(billingTypeKeys[view.billingType])],
-    [t('submit.total', { vat }), formatMoney(shownAmount(view.total, preference))],
-    ...(view.monthly === null
-      ? []
-      : [
-          [t('submit.monthly', { vat }), formatMoney(shownAmount(view.monthly, preference))] as [
-            string,
-            string,
-          ],
-        ]),
+    ...price,
   ];
   return (
     <dl className={styles.root} aria-label={t('submit.summary_label')}>
