@@ -150,8 +150,13 @@ describe('the quote PDF', () => {
 
   it('shows the final price and the computed one when the office adjusted the price', () => {
     // 100,800 over 28 months is 3,600 a month, 4,320 with VAT.
-    const draft = quoteDraft(2, 2, { clientPriceOverrideCents: 100_800, billingType: 'rent' });
+    const draft = quoteDraft(2, 2, {
+      clientPriceOverrideCents: 100_800,
+      clientPriceReason: 'Forfait négocié',
+      billingType: 'rent',
+    });
     const texts = shownTexts(pdfOf(draft, 'vatExcluded'));
+    expect(texts[texts.indexOf('Prix ajusté') + 1]).toBe('Forfait négocié');
     expect(texts[texts.indexOf('Par mois HT') + 1]).toBe(asInPdf(formatMoney(3600)));
     expect(texts[texts.indexOf('Par mois TTC') + 1]).toBe(asInPdf(formatMoney(4320)));
     expect(texts[texts.indexOf('Prix final HT') + 1]).toBe(asInPdf(formatMoney(100_800)));

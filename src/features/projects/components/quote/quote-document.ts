@@ -48,6 +48,7 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
       [t('quote:pdf.project'), input.projectName],
       [t('quote:pdf.date'), input.date],
       [t('quote:pdf.validity'), input.validity],
+      ...(view.reason === null ? [] : [[t('quote:pdf.price_reason'), view.reason] as const]),
     ],
     columns: {
       item: t('quote:lines.item'),

@@ -1,6 +1,7 @@
 import type { LocalRow } from '../../../../db/database';
 import type { BillingType } from '../../../../domain/enums';
 import { projectQuoteBreakdown, type Amounts, type QuoteBreakdown } from '../../../../domain/pricing';
+import { clientPriceReasonShown } from '../../../../domain/projects';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { clientMultiplierOf } from '../../lib/draft-totals';
 
@@ -38,6 +39,8 @@ export interface QuoteView {
   computed: Amounts | null;
   /** The office's change to the sum, per period, as its own line; null when nothing was adjusted. */
   adjustment: Amounts | null;
+  /** Why the office changed the price, shown beside its line; null when it did not, or gave none. */
+  reason: string | null;
   vatRates: QuoteBreakdown<never>['vatRates'];
 }
 
@@ -77,6 +80,7 @@ export function quoteView(
     monthly: breakdown.monthly,
     computed: breakdown.adjustment === null ? null : breakdown.computed,
     adjustment: breakdown.adjustment,
+    reason: breakdown.adjustment === null ? null : clientPriceReasonShown(project),
     vatRates: breakdown.vatRates,
   };
 }
