@@ -4,18 +4,12 @@ import { LoginPage } from './pages/login-page';
 import { ProjectDetailPage } from './pages/project-detail-page';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { submitQuoteAsClient } from './support/submitted-quote';
+import { cents } from './support/money-text';
 import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts).
 const lng = 'fr';
 const agent = demoUser('b2b-agent');
-
-/** "1 234,56 €" (any spaces, a minus) as cents. */
-function cents(text: string): number {
-  const figure = /-?[\d\s\u202f\u00a0]+,\d{2}/.exec(text)?.[0];
-  if (figure === undefined) throw new Error(`no amount in "${text}"`);
-  return Math.round(Number(figure.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')) * 100);
-}
 
 /** The text a translated sentence starts with, before its amount: how a reader finds the figure. */
 function lead(key: string, values: Record<string, string> = {}): RegExp {
