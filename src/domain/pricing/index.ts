@@ -20,3 +20,4 @@ export {
   type QuoteTotals,
   type RoomPrice,
 } from './quote-totals';
+export { servicePrices, type PricedService, type ServicePrice } from './service-prices';

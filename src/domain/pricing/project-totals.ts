@@ -6,23 +6,28 @@ import {
   type QuoteBreakdown,
   type QuoteTotals,
 } from './quote-totals';
+import type { PricedService } from './service-prices';
 
 type ProjectPricing = Pick<
   Project,
-  'vatRateBp' | 'billingType' | 'clientPriceAdjustmentCents' | 'clientPriceOverrideCents'
+  'vatRateBp' | 'billingType' | 'clientPriceAdjustmentCents' | 'clientPriceOverrideCents' | 'options'
 >;
 
 /**
  * A project's quote from its own rows: the one call the draft, the quote step, the lists and the
- * office make, so every screen shows the same figures.
+ * office make, so every screen shows the same figures. `serviceRates`: the services' prices the
+ * office set (every row of serviceRates), which price the project's chosen options.
  */
 export function projectQuoteBreakdown<L extends PricedLine>(
   project: ProjectPricing,
   rooms: readonly PricedRoom[],
   lines: readonly L[],
   clientMultiplier: number,
+  serviceRates: readonly PricedService[],
 ): QuoteBreakdown<L> {
   return quoteBreakdown({
+    options: project.options,
+    serviceRates,
     lines,
     rooms,
     clientMultiplier,
@@ -38,7 +43,8 @@ export function projectQuoteTotals(
   rooms: readonly PricedRoom[],
   lines: readonly PricedLine[],
   clientMultiplier: number,
+  serviceRates: readonly PricedService[],
 ): QuoteTotals {
-  const { total, monthly } = projectQuoteBreakdown(project, rooms, lines, clientMultiplier);
+  const { total, monthly } = projectQuoteBreakdown(project, rooms, lines, clientMultiplier, serviceRates);
   return { total, monthly };
 }

@@ -2,6 +2,7 @@ import type { BillingType, VatPreference } from '../enums';
 import { exhaustive } from '../enums';
 import { addAmounts, sumAmounts, timesAmounts, unitAmounts, zeroAmounts, type Amounts } from './amounts';
 import { applyMultiplier, roundDiv } from './money';
+import { servicePrices, type PricedService, type ServicePrice } from './service-prices';
 
 /**
  * Rent is paid monthly over a fixed number of months: the spec's factor 0.03571428571 is 1/28, the
@@ -29,6 +30,9 @@ export type QuoteInput<L extends PricedLine = PricedLine> = {
   billingType: BillingType;
   clientPriceAdjustmentCents?: number;
   clientPriceOverrideCents?: number | null;
+  /** The project's chosen options (project.options) and the services' prices the office set. */
+  options?: readonly string[];
+  serviceRates?: readonly PricedService[];
 };
 
 export type QuoteTotals = {
@@ -59,7 +63,9 @@ export type QuoteBreakdown<L extends PricedLine> = QuoteTotals & {
   billingType: BillingType;
   /** Per period, in the order of the input's rooms; a line whose room is gone counts nowhere. */
   rooms: RoomPrice<L>[];
-  /** Σ rooms, per period. */
+  /** The chosen services, each its own line, per period (./README.md, rule 5). */
+  services: ServicePrice[];
+  /** Σ rooms + Σ services, per period. */
   computed: Amounts;
   /** The office's adjustment or override as one more line, per period; null when there is none. */
   adjustment: Amounts | null;
@@ -115,17 +121,24 @@ export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): Quot
       }));
     return { room, lines, amounts: sumAmounts(lines.map(({ price }) => price.amounts)) };
   });
-  const computed = sumAmounts(rooms.map((room) => room.amounts));
+  const services = servicePrices(
+    input.options ?? [],
+    input.serviceRates ?? [],
+    rooms.map(({ room, lines }) => ({ copies: room.multiplier, lines: lines.length })),
+    (cents) => periodCents(cents, billingType),
+  );
+  const computed = sumAmounts([...rooms, ...services].map((part) => part.amounts));
   const adjustment = adjustmentAmounts(input, computed);
   const period = adjustment === null ? computed : addAmounts(computed, adjustment);
   const months = billingType === 'rent' ? rentMonths : 1;
   return {
     billingType,
     rooms,
+    services,
     computed,
     adjustment,
     period,
-    vatRates: vatRates(rooms, adjustment === null ? null : { vatRateBp: input.vatRateBp, period }),
+    vatRates: vatRates(rooms, services, adjustment === null ? null : { vatRateBp: input.vatRateBp, period }),
     total: timesAmounts(period, months),
     monthly: billingType === 'rent' ? period : null,
   };
@@ -165,13 +178,16 @@ function adjustmentAmounts(input: QuoteInput, computed: Amounts): Amounts | null
 /** VAT once per rate; a price the office set is one figure, at the project's rate. */
 function vatRates(
   rooms: readonly RoomPrice<PricedLine>[],
+  services: readonly ServicePrice[],
   office: { vatRateBp: number; period: Amounts } | null,
 ): QuoteBreakdown<PricedLine>['vatRates'] {
   if (office !== null) return [{ vatRateBp: office.vatRateBp, amounts: office.period }];
   const byRate = new Map<number, Amounts>();
-  for (const room of rooms)
-    for (const { line, price } of room.lines)
-      byRate.set(line.vatRateBp, addAmounts(byRate.get(line.vatRateBp) ?? zeroAmounts, price.amounts));
+  const add = (vatRateBp: number, amounts: Amounts) =>
+    byRate.set(vatRateBp, addAmounts(byRate.get(vatRateBp) ?? zeroAmounts, amounts));
+  for (const room of rooms) for (const { line, price } of room.lines) add(line.vatRateBp, price.amounts);
+  // An included or unpriced service adds nothing, not even a rate of zero VAT.
+  for (const service of services) if (service.count > 0) add(service.vatRateBp, service.amounts);
   return [...byRate].sort(([a], [b]) => b - a).map(([vatRateBp, amounts]) => ({ vatRateBp, amounts }));
 }
 

@@ -177,10 +177,11 @@ describe('a company client’s prices', () => {
     // Every project of the company: the device's totals (its pull, its multiplier as received)
     // against the office's (the stored rows, the stored multiplier).
     const { pricingMultiplier } = await storedClient();
-    const [projects, rooms, lines] = await Promise.all([
+    const [projects, rooms, lines, serviceRates] = await Promise.all([
       stored('projects'),
       stored('rooms'),
       stored('purchaseOrderLines'),
+      stored('serviceRates'),
     ]);
     const received = liveData(after, 'projects');
     expect(received.length).toBeGreaterThan(1);
@@ -190,12 +191,14 @@ describe('a company client’s prices', () => {
         liveData(after, 'rooms').filter((r) => r.projectId === project.id),
         liveData(after, 'purchaseOrderLines').filter((line) => line.projectId === project.id),
         dataOf(after, 'clients', company).pricingMultiplier,
+        liveData(after, 'serviceRates'),
       );
       const inOffice = projectQuoteTotals(
         projects.find((p) => p.id === project.id)!,
         rooms.filter((r) => r.projectId === project.id),
         lines.filter((line) => line.projectId === project.id),
         pricingMultiplier,
+        serviceRates,
       );
       expect(onDevice, project.name).toEqual(inOffice);
     }

@@ -26,7 +26,7 @@ async function totalOf(projectId: string) {
   const project = await stored(suite.env, 'projects', projectId);
   const rooms = await storedWhere(suite.env, 'rooms', 'projectId', projectId);
   const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
-  return projectQuoteTotals(project!, rooms, lines, 1).total;
+  return projectQuoteTotals(project!, rooms, lines, 1, []).total;
 }
 
 const finalPrice = { clientPriceOverrideCents: 123_400, clientPriceReason: 'Forfait négocié' };

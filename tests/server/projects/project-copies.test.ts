@@ -109,7 +109,8 @@ describe('projectToggleBilling', () => {
     const before = await stored(suite.env, 'projects', projectId);
     const rooms = await storedWhere(suite.env, 'rooms', 'projectId', projectId);
     const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
-    const totals = (project: NonNullable<typeof before>) => projectQuoteTotals(project, rooms, lines, 1.5);
+    const totals = (project: NonNullable<typeof before>) =>
+      projectQuoteTotals(project, rooms, lines, 1.5, []);
     expect(await suite.admin.push('projectToggleBilling', { id: projectId })).toMatchObject(applied);
     const after = await stored(suite.env, 'projects', projectId);
     expect(after?.billingType).toBe(before?.billingType === 'rent' ? 'buy' : 'rent');

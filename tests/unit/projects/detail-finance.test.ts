@@ -20,12 +20,14 @@ function input(project: Partial<FinanceInput['project']> = {}): FinanceInput {
       clientPriceAdjustmentCents: 0,
       clientPriceOverrideCents: null,
       clientPriceReason: '',
+      options: [],
       validatedPriceCents: null,
       ...project,
     },
     clientMultiplier: 1.5,
     rooms,
     lines,
+    serviceRates: [],
   };
 }
 

@@ -56,7 +56,13 @@ export function GeneralInfoStep({
   const [fields, setFields] = useState<FieldKeys>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
-  const totals = projectQuoteTotals(project, data.rooms, data.lines, projectMultiplier(project, client));
+  const totals = projectQuoteTotals(
+    project,
+    data.rooms,
+    data.lines,
+    projectMultiplier(project, client),
+    data.serviceRates,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutate } from '../../../sync/sync-context';
 import { setOptions } from '../actions/project-actions';
 import type { ProjectDraft } from '../hooks/use-project-draft';
-import { projectOptionKeys, withOption, type ProjectOptionKey } from '../lib/project-options';
+import { projectOptionKeys, withOption, type ProjectOptionKey } from '../../../domain/catalogue';
 import { ErrorBar } from './error-bar';
 
 const useStyles = makeStyles({

@@ -17,6 +17,8 @@ export interface ProjectDraft {
   rooms: LocalRow<'rooms'>[];
   lines: LocalRow<'purchaseOrderLines'>[];
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
+  /** The services' prices the office set: they price the project's options. */
+  serviceRates: LocalRow<'serviceRates'>[];
 }
 
 /** The draft with the changes of this tab that the read which made it had not seen yet. */
@@ -67,7 +69,14 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
   const db = useDatabase();
   const previous = useRef<ProjectDraft | undefined>(undefined);
   const answer = useLiveQuery(() => {
-    const tables = ['projects', 'clients', 'rooms', 'purchaseOrderLines', 'furniture'] as const;
+    const tables = [
+      'projects',
+      'clients',
+      'rooms',
+      'purchaseOrderLines',
+      'furniture',
+      'serviceRates',
+    ] as const;
     return db.transaction(
       'r',
       tables.map((name) => db.entity(name)),
@@ -75,10 +84,11 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
         const generation = db.overlay.generation;
         if (projectId === undefined) return { generation, data: undefined };
         // Everything keyed on the project id is read at once, then what the rows name: two round trips.
-        const [project, rooms, lines] = await Promise.all([
+        const [project, rooms, lines, serviceRates] = await Promise.all([
           db.entity('projects').get(projectId),
           db.entity('rooms').where('projectId').equals(projectId).toArray(),
           db.entity('purchaseOrderLines').where('projectId').equals(projectId).toArray(),
+          db.entity('serviceRates').toArray(),
         ]);
         if (!project) return { generation, data: undefined };
         const furnitureIds = [
@@ -97,6 +107,7 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
           rooms: keepUnchanged(byId(before?.rooms ?? []), rooms.sort(byPosition)),
           lines: keepUnchanged(byId(before?.lines ?? []), lines.sort(byPosition)),
           furniture: byId(keepUnchanged(before?.furniture ?? new Map(), [...furniture.values()])),
+          serviceRates: keepUnchanged(byId(before?.serviceRates ?? []), serviceRates),
         };
         previous.current = draft;
         return { generation, data: draft };

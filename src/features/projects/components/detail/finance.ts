@@ -6,6 +6,7 @@ import {
   timesAmounts,
   type PricedLine,
   type PricedRoom,
+  type PricedService,
   type QuoteTotals,
 } from '../../../../domain/pricing';
 import { clientPriceReasonShown } from '../../../../domain/projects';
@@ -20,15 +21,17 @@ export interface FinanceInput {
     | 'clientPriceOverrideCents'
     | 'clientPriceReason'
     | 'validatedPriceCents'
+    | 'options'
   >;
   clientMultiplier: number;
   rooms: readonly PricedRoom[];
   lines: readonly PricedLine[];
+  serviceRates: readonly PricedService[];
 }
 
 export interface ProjectFinance {
   budgetCents: number | null;
-  /** The quote's lines through the client's multiplier, before the office's change. */
+  /** The quote's lines through the client's multiplier and its services, before the office's change. */
   computed: QuoteTotals;
   /** The office's adjustment or final price, as the change it makes, with its reason; null when none. */
   officeChange: { amounts: QuoteTotals; reason: string | null } | null;
@@ -42,8 +45,14 @@ export interface ProjectFinance {
  * Every price of the financial tab and the rental agreement, read from the quote's breakdown so the
  * tab shows the figures the quote and its PDF show (per month when renting, then × the months).
  */
-export function projectFinance({ project, clientMultiplier, rooms, lines }: FinanceInput): ProjectFinance {
-  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplier);
+export function projectFinance({
+  project,
+  clientMultiplier,
+  rooms,
+  lines,
+  serviceRates,
+}: FinanceInput): ProjectFinance {
+  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplier, serviceRates);
   const rent = project.billingType === 'rent';
   const whole = (period: QuoteTotals['total']): QuoteTotals => ({
     total: timesAmounts(period, rent ? rentMonths : 1),

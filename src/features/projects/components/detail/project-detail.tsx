@@ -40,15 +40,21 @@ export function ProjectDetail({
   const styles = useStyles();
   const [preference] = useVatPreference();
   const [search, setSearch] = useSearchParams();
-  const { project, client, rooms, lines } = draft;
+  const { project, client, rooms, lines, serviceRates } = draft;
   const tabs = detailTabsFor(project.billingType);
   const asked = search.get(tabParam);
   // A tab the project no longer has (the office switched it to buying) falls back to the first.
   const selected = tabs.find((tab) => tab === asked) ?? tabs[0] ?? 'advancement';
   const finance = useMemo(
     () =>
-      projectFinance({ project, clientMultiplier: clientMultiplierOf({ project, client }), rooms, lines }),
-    [project, client, rooms, lines],
+      projectFinance({
+        project,
+        clientMultiplier: clientMultiplierOf({ project, client }),
+        rooms,
+        lines,
+        serviceRates,
+      }),
+    [project, client, rooms, lines, serviceRates],
   );
 
   return (

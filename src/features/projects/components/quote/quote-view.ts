@@ -53,7 +53,13 @@ export function quoteView(
   modules: ReadonlyMap<string, LocalRow<'furnitureModules'>>,
 ): QuoteView {
   const { project, rooms, lines, furniture } = draft;
-  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft));
+  const breakdown = projectQuoteBreakdown(
+    project,
+    rooms,
+    lines,
+    clientMultiplierOf(draft),
+    draft.serviceRates,
+  );
   const names = new Map(rooms.map((room) => [room.id, room.name]));
   const roomViews = breakdown.rooms.map(({ room, lines: priced, amounts }) => ({
     id: room.id,
