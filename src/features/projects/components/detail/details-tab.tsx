@@ -4,7 +4,8 @@ import type { LocalRow } from '../../../../db/database';
 import { useFormatDate } from '../../../../i18n/use-format';
 import { addressLines, useCountryName } from './address-text';
 import { FieldList } from './field-list';
-import { billingTypeKeys } from '../../../../i18n/project-labels';
+import { projectOptionKeys } from '../../../../domain/catalogue';
+import { billingTypeKeys, serviceLabelKeys } from '../../../../i18n/project-labels';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -22,6 +23,10 @@ export function DetailsTab({ project }: { project: LocalRow<'projects'> }) {
   const date = (value: string | null) => (value === null ? notSet : formatDate(value));
   const text = (value: string) => (value.trim() === '' ? notSet : value);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  // By name, in the catalogue's order; a key this build does not know is not shown as code.
+  const services = projectOptionKeys
+    .filter((key) => project.options.includes(key))
+    .map((key) => t(serviceLabelKeys[key]));
 
   return (
     <div className={styles.root}>
@@ -34,7 +39,7 @@ export function DetailsTab({ project }: { project: LocalRow<'projects'> }) {
           { label: t('details.billing_type'), value: t(billingTypeKeys[project.billingType]) },
           {
             label: t('details.options'),
-            value: project.options.length === 0 ? t('details.no_options') : project.options.join(', '),
+            value: services.length === 0 ? t('details.no_options') : services.join(', '),
           },
         ]}
       />

@@ -4,6 +4,7 @@ import { shownAmount, type Amounts } from '../../../../domain/pricing';
 import type { QuoteDocument } from '../../lib/quote-pdf';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
 import type { QuoteView } from './quote-view';
+import { serviceTexts } from './service-text';
 
 export interface QuoteDocumentInput {
   view: QuoteView;
@@ -16,6 +17,27 @@ export interface QuoteDocumentInput {
   t: TFunction<'quote'>;
   formatMoney: (cents: number) => string;
   formatRate: (vatRateBp: number) => string;
+}
+
+/** The chosen services after the rooms: each its name and total, how the total is made under it. */
+function servicesSection(
+  view: QuoteView,
+  t: TFunction<'quote'>,
+  shown: (amounts: Amounts) => string,
+): QuoteDocument['rooms'] {
+  if (view.services.length === 0) return [];
+  const blank = { quantity: '', unit: '' };
+  return [
+    {
+      heading: t('quote:services.label'),
+      lines: view.services.flatMap((service) => {
+        const texts = serviceTexts(service, t, shown);
+        // An included or unpriced service says so once, in its total.
+        const formula = texts.formula === texts.total ? [] : [{ name: texts.formula, ...blank, total: '' }];
+        return [{ name: texts.name, ...blank, total: texts.total }, ...formula];
+      }),
+    },
+  ];
 }
 
 /** The PDF's texts in the user's language, every amount from the same view as the preview. */
@@ -56,40 +78,43 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
       unit: t(rent ? 'quote:pdf.unit_monthly' : 'quote:pdf.unit', { vat }),
       total: t(rent ? 'quote:pdf.total_monthly' : 'quote:pdf.total', { vat }),
     },
-    rooms: view.rooms.map((room) => ({
-      heading: t('quote:rooms.tab', { name: room.name, multiplier: room.multiplier }),
-      lines: [
-        ...room.lines.flatMap((line) => [
+    rooms: [
+      ...view.rooms.map((room) => ({
+        heading: t('quote:rooms.tab', { name: room.name, multiplier: room.multiplier }),
+        lines: [
+          ...room.lines.flatMap((line) => [
+            {
+              name: line.name ?? t('quote:lines.unknown_item'),
+              quantity: String(line.quantity),
+              unit: shown(line.unit),
+              total: shown(line.total),
+            },
+            // The room's copies, spelled out under the line they multiply.
+            ...(line.copies > 1
+              ? [
+                  {
+                    name: t('quote:lines.formula', {
+                      quantity: line.quantity,
+                      unit: shown(line.unit),
+                      count: line.copies,
+                    }),
+                    quantity: '',
+                    unit: '',
+                    total: '',
+                  },
+                ]
+              : []),
+          ]),
           {
-            name: line.name ?? t('quote:lines.unknown_item'),
-            quantity: String(line.quantity),
-            unit: shown(line.unit),
-            total: shown(line.total),
+            name: t('quote:totals.pdf_room', { name: room.name }),
+            quantity: '',
+            unit: '',
+            total: shown(room.total),
           },
-          // The room's copies, spelled out under the line they multiply.
-          ...(line.copies > 1
-            ? [
-                {
-                  name: t('quote:lines.formula', {
-                    quantity: line.quantity,
-                    unit: shown(line.unit),
-                    count: line.copies,
-                  }),
-                  quantity: '',
-                  unit: '',
-                  total: '',
-                },
-              ]
-            : []),
-        ]),
-        {
-          name: t('quote:totals.pdf_room', { name: room.name }),
-          quantity: '',
-          unit: '',
-          total: shown(room.total),
-        },
-      ],
-    })),
+        ],
+      })),
+      ...servicesSection(view, t, shown),
+    ],
     totals: [
       ...(view.computed === null
         ? []

@@ -20,6 +20,7 @@ import { useLineModules } from '../../hooks/use-line-modules';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
 import { ContentTable } from '../../../../ui/content-table';
+import { QuoteServices } from './quote-services';
 import { QuoteTotalsView } from './quote-totals-view';
 import { useQuoteValidity } from './use-quote-validity';
 import { quoteView, type QuoteRoomView } from './quote-view';
@@ -39,8 +40,8 @@ function tabId(roomId: string): string {
 }
 
 /**
- * The quote as the client will receive it, read-only: per room its lines, then the totals, in the
- * client's VAT view. Renting shows what each line costs per month; a line of a room with identical
+ * The quote as the client will receive it, read-only: per room its lines, the chosen services, then
+ * the totals, in the client's VAT view. Renting shows what each line costs per month; a line of a room with identical
  * copies spells out quantity × unit × copies, so its total is never a price silently multiplied.
  */
 export function QuotePreview({ draft, preference }: { draft: ProjectDraft; preference: VatPreference }) {
@@ -75,6 +76,7 @@ export function QuotePreview({ draft, preference }: { draft: ProjectDraft; prefe
           <RoomLines room={selected} preference={preference} rent={view.billingType === 'rent'} />
         </>
       )}
+      <QuoteServices view={view} preference={preference} />
       <QuoteTotalsView view={view} preference={preference} />
     </div>
   );

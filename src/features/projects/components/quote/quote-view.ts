@@ -1,4 +1,5 @@
 import type { LocalRow } from '../../../../db/database';
+import type { ProjectOptionKey, ServiceRule } from '../../../../domain/catalogue';
 import type { BillingType } from '../../../../domain/enums';
 import { projectQuoteBreakdown, type Amounts, type QuoteBreakdown } from '../../../../domain/pricing';
 import { clientPriceReasonShown } from '../../../../domain/projects';
@@ -27,9 +28,21 @@ export interface QuoteRoomView {
   total: Amounts;
 }
 
+/** A chosen service as its own line: priced by its rule, per month when renting like `total`. */
+export interface QuoteServiceView {
+  key: ProjectOptionKey;
+  /** Null while the office has not priced it. */
+  rule: ServiceRule | null;
+  /** What the rule counts: the rooms or lines (with copies), 1 per project. */
+  count: number;
+  unit: Amounts;
+  total: Amounts;
+}
+
 export interface QuoteView {
   billingType: BillingType;
   rooms: QuoteRoomView[];
+  services: QuoteServiceView[];
   lineCount: number;
   /** What the client pays: the final price when the office adjusted or replaced it. */
   total: Amounts;
@@ -81,6 +94,13 @@ export function quoteView(
   return {
     billingType: project.billingType,
     rooms: roomViews,
+    services: breakdown.services.map(({ key, rule, count, unit, amounts }) => ({
+      key,
+      rule,
+      count,
+      unit,
+      total: amounts,
+    })),
     lineCount: roomViews.reduce((count, room) => count + room.lines.length, 0),
     total: breakdown.total,
     monthly: breakdown.monthly,
