@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/domain/ids';
 import { LoginPage } from './pages/login-page';
 import { ProjectDetailPage } from './pages/project-detail-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { cents } from './support/money-text';
 import { rowsOf } from './support/server-quote';
@@ -45,6 +46,7 @@ for (const lng of languages) {
       await assembly.getByRole('textbox', { name: t(lng, 'catalogue:services.vat') }).fill('20');
       await save.click();
       await expect(assembly.getByText(t(lng, 'common:saved.sent'))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
       // The client: a project with a room counted twice, assembly and packaging removal, submitted.
       const token = await apiToken(request, agent.email);
