@@ -2,6 +2,8 @@ import type { Furniture } from '../../src/domain/entities/furniture.schema';
 import type { FurnitureCategory } from '../../src/domain/entities/furniture-category.schema';
 import type { FurnitureModule } from '../../src/domain/entities/furniture-module.schema';
 import type { FurnitureRange } from '../../src/domain/entities/furniture-range.schema';
+import type { ServiceRate } from '../../src/domain/entities/service-rate.schema';
+import { serviceRateIds } from '../../src/domain/catalogue';
 import type { AvailabilityStatus } from '../../src/domain/enums';
 import { inclVat } from '../../src/domain/pricing';
 import type { Tx } from '../db/client';
@@ -261,7 +263,26 @@ export async function seedCatalogue(
 
   const modules = moduleTree(random, usable, base, options.companyClientId);
   await insertSyncedRows(tx, 'furnitureModules', modules, version);
+  await insertSyncedRows(tx, 'serviceRates', serviceRates(base), version);
   return { furniture: usable, modules };
+}
+
+/** The office's price of each service, one of each rule, as a price list would set them. */
+function serviceRates(base: { createdAt: string; updatedAt: string }): ServiceRate[] {
+  const rates = [
+    ['assembly', 'perRoom', 4_500],
+    ['packaging_removal', 'included', 0],
+    ['old_furniture_removal', 'perProject', 12_000],
+    ['cleaning', 'perLine', 800],
+  ] as const;
+  return rates.map(([key, rule, priceCents]) => ({
+    ...base,
+    id: serviceRateIds[key],
+    key,
+    rule,
+    priceCents,
+    vatRateBp: 2000,
+  }));
 }
 
 /** Room packs nested in apartment packs, as the back office builds them. */

@@ -101,8 +101,8 @@ function buildProject(
     clientBudgetCents: random.int(5, 40) * 100_000,
     clientPriceAdjustmentCents: 0,
     clientPriceOverrideCents: null,
+    clientPriceReason: '',
     frozenMultiplier: null,
-    finalClientPriceCents: null,
     validatedPriceCents: null,
     estimatedDates: {
       delivery: null,

@@ -214,7 +214,9 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
         visible: sql`true`,
       };
     }
+    // canSeeFurnitureCategory and canSeeServiceRate of src/domain/access: whoever quotes.
     case 'furnitureCategories':
+    case 'serviceRates':
       return scope.kind === 'client' ? everything : null;
     case 'furniture':
     case 'furnitureRanges':

@@ -15,6 +15,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   rooms,
+  serviceRates,
   verificationCards,
 } from '../db/schema';
 
@@ -43,6 +44,7 @@ export const syncedTables: Record<TableEntityName, SyncedEntityTable> = {
   furniture: { table: furniture, keys: { categoryId: furniture.categoryId, sku: furniture.sku } },
   furnitureRanges: { table: furnitureRanges, keys: {} },
   furnitureModules: { table: furnitureModules, keys: { parentModuleId: furnitureModules.parentModuleId } },
+  serviceRates: { table: serviceRates, keys: {} },
   projects: {
     table: projects,
     keys: {

@@ -122,6 +122,7 @@ const screens: Record<RouteName, LazyRoute> = {
   adminFurnitureModules: catalogueScreen((m) => m.ModuleListScreen, false),
   adminFurnitureModuleAdd: catalogueScreen((m) => m.ModuleAddScreen, true),
   adminFurnitureModule: catalogueScreen((m) => m.ModuleEditScreen, true),
+  adminServices: catalogueScreen((m) => m.ServiceRatesScreen, true),
   // The list only reads (Add is a page of its own): no sync client to wait for.
   adminProjects: () =>
     import('../features/admin-projects/components/admin-projects-screens').then((m) => ({

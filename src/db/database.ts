@@ -170,6 +170,8 @@ export class FitoutDatabase extends Dexie {
     this.version(7).stores({ conflictNotices: 'id, version, projectId' });
     // Version 8 indexes projects by last change, for the office's list (projectListIndexes).
     this.version(8).stores(localStores(projectListIndexes));
+    // Version 9 adds the services' prices the office sets (serviceRates); nothing to migrate.
+    this.version(9).stores({ serviceRates: 'id, version' });
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

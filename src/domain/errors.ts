@@ -43,6 +43,8 @@ export const errorCodes = [
   'project/module_not_offered',
   'project/general_incomplete',
   'project/ordered',
+  'project/price_both_set',
+  'project/price_reason_required',
   'purchase_order/none',
   'purchase_order/preparation_started',
   'purchase_order/certification_required',

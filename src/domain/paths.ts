@@ -37,6 +37,7 @@ export const paths = {
   adminFurnitureModules: '/admin/furniture-modules',
   adminFurnitureModuleAdd: '/admin/furniture-modules/add',
   adminFurnitureModule: '/admin/furniture-modules/:furnitureModuleId',
+  adminServices: '/admin/services',
   adminProjects: '/admin/projects',
   adminProjectAdd: '/admin/projects/add',
   adminProject: '/admin/projects/:projectId',

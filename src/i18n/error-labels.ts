@@ -45,6 +45,8 @@ const errorLabelKeys = {
   'project/module_not_offered': 'errors:project.module_not_offered',
   'project/general_incomplete': 'errors:project.general_incomplete',
   'project/ordered': 'errors:project.ordered',
+  'project/price_both_set': 'errors:project.price_both_set',
+  'project/price_reason_required': 'errors:project.price_reason_required',
   'purchase_order/none': 'errors:purchase_order.none',
   'purchase_order/preparation_started': 'errors:purchase_order.preparation_started',
   'purchase_order/certification_required': 'errors:purchase_order.certification_required',

@@ -30,6 +30,7 @@ const mutationLabelKeys = {
   furnitureModuleCreate: 'sync:mutations.furnitureModuleCreate',
   furnitureModuleUpdate: 'sync:mutations.furnitureModuleUpdate',
   furnitureModuleDelete: 'sync:mutations.furnitureModuleDelete',
+  serviceRateSet: 'sync:mutations.serviceRateSet',
   verificationCardUpdate: 'sync:mutations.verificationCardUpdate',
   verificationCardsVerifyRoom: 'sync:mutations.verificationCardsVerifyRoom',
   interventionSetStep: 'sync:mutations.interventionSetStep',

@@ -1,3 +1,4 @@
+import type { ProjectOptionKey, ServiceRule } from '../domain/catalogue';
 import type { AvailabilityStatus, BillingType, ProjectStatus, VatPreference } from '../domain/enums';
 
 /*
@@ -36,3 +37,19 @@ export const projectStatusKeys = {
     quantity_modified: 'common:availability.quantity_modified',
     unavailable: 'common:availability.unavailable',
   } as const satisfies Record<AvailabilityStatus, string>;
+
+/** A service a project may add (its stored key in project.options), by its name. */
+export const serviceLabelKeys = {
+  assembly: 'common:services.assembly',
+  packaging_removal: 'common:services.packaging_removal',
+  old_furniture_removal: 'common:services.old_furniture_removal',
+  cleaning: 'common:services.cleaning',
+} as const satisfies Record<ProjectOptionKey, string>;
+
+/** How the office prices a service, as its price screen names each rule. */
+export const serviceRuleKeys = {
+  perProject: 'catalogue:services.rules.perProject',
+  perRoom: 'catalogue:services.rules.perRoom',
+  perLine: 'catalogue:services.rules.perLine',
+  included: 'catalogue:services.rules.included',
+} as const satisfies Record<ServiceRule, string>;

@@ -3,6 +3,7 @@ import { uuidv7 } from '../../src/domain/ids';
 import { LoginPage } from './pages/login-page';
 import { QuotePage } from './pages/quote-page';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { cents } from './support/money-text';
 import { t } from './support/translations';
 import { e2eRentMonths } from './support/rent-months';
 import { rowsOf } from './support/server-quote';
@@ -11,13 +12,6 @@ import { apiToken, pullAll, pushApplied } from './support/sync-api';
 // The browser asks for French (playwright.config.ts).
 const lng = 'fr';
 const admin = demoUser('b2b-admin');
-
-/** "1 234,56 €" (any spaces) as cents. */
-function cents(text: string): number {
-  const figure = /-?[\d\s\u202f\u00a0]+,\d{2}/.exec(text)?.[0];
-  if (figure === undefined) throw new Error(`no amount in "${text}"`);
-  return Math.round(Number(figure.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')) * 100);
-}
 
 /** A draft of the company's admin: a room counted twice with three lines of odd prices. */
 async function createDraft(request: APIRequestContext, token: string, billingType: 'buy' | 'rent') {

@@ -3,6 +3,7 @@ import type { Furniture } from '../../../src/domain/entities/furniture.schema';
 import type { FurnitureCategory } from '../../../src/domain/entities/furniture-category.schema';
 import type { FurnitureModule } from '../../../src/domain/entities/furniture-module.schema';
 import type { FurnitureRange } from '../../../src/domain/entities/furniture-range.schema';
+import type { ServiceRate } from '../../../src/domain/entities/service-rate.schema';
 import { syncedTable } from './synced-table';
 
 export const furnitureCategories = syncedTable<FurnitureCategory, Record<never, never>>(
@@ -20,3 +21,5 @@ export const furnitureModules = syncedTable<FurnitureModule, typeof moduleKeys>(
   'furniture_modules',
   moduleKeys,
 );
+
+export const serviceRates = syncedTable<ServiceRate, Record<never, never>>('service_rates', {});

@@ -78,6 +78,11 @@ export async function catalogueViewerOf(tx: Transaction, actor: Actor): Promise<
 type FurnitureFacts = Pick<Furniture, 'id' | 'archived' | 'isDisabled'>;
 type ModuleFacts = Pick<FurnitureModule, 'id' | 'archived' | 'clientIds' | 'availableForB2C'>;
 
+/** Who receives the services' prices: whoever quotes, to price the options a project adds. */
+export function canSeeServiceRate(viewer: CatalogueViewer): boolean {
+  return canSeeFurnitureCategory(viewer);
+}
+
 /** Who receives the categories: whoever browses the catalogue to quote. */
 export function canSeeFurnitureCategory(viewer: CatalogueViewer): boolean {
   switch (viewer.kind) {

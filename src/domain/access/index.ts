@@ -12,6 +12,7 @@ export {
   canSeeFurnitureCategory,
   canSeeFurnitureRange,
   canSeeModule,
+  canSeeServiceRate,
   catalogueViewer,
   catalogueViewerOf,
   furnitureQuoteRefusal,

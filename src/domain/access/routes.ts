@@ -50,6 +50,7 @@ export const routeAccess = {
   adminFurnitureModules: admin,
   adminFurnitureModuleAdd: admin,
   adminFurnitureModule: admin,
+  adminServices: admin,
   adminProjects: admin,
   adminProjectAdd: admin,
   adminProject: admin,

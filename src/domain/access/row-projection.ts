@@ -84,7 +84,7 @@ const installerMasks = {
     clientBudgetCents: null,
     clientPriceAdjustmentCents: 0,
     clientPriceOverrideCents: null,
-    finalClientPriceCents: null,
+    clientPriceReason: '',
     validatedPriceCents: null,
   },
   purchaseOrderLines: { unitPriceCents: 0, unavailability: null },

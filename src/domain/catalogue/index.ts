@@ -29,3 +29,12 @@ export {
 export { findDuplicateUrls, normalizeProductUrl } from './product-url';
 export { rangeHasCore, rangeNeedsCoreKey } from './range-rules';
 export { defaultVatRateBp, exclFromIncl, inclFromExcl, pricesConsistent } from './vat';
+export {
+  isProjectOptionKey,
+  projectOptionKeys,
+  serviceRateIds,
+  serviceRules,
+  withOption,
+  type ProjectOptionKey,
+  type ServiceRule,
+} from './services';

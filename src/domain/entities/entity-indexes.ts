@@ -13,6 +13,7 @@ export const entityIndexes = {
   furniture: ['categoryId', 'name', 'sku', 'barcode'],
   furnitureRanges: [],
   furnitureModules: ['parentModuleId'],
+  serviceRates: [],
   projects: ['clientId', 'creatorId', 'parentProjectId'],
   rooms: ['projectId'],
   purchaseOrderLines: ['projectId', 'roomId', 'furnitureId'],

@@ -61,17 +61,21 @@ export const projectSchema = rowBaseSchema.extend({
   validatedAt: z.iso.datetime().nullable().default(null),
   vatRateBp: vatRateSchema.default(defaultVatRateBp),
   clientBudgetCents: centsSchema.nullable().default(null),
-  /** Added to (or, negative, removed from) the computed client price. */
+  /**
+   * The office's change to the client price, on the whole price excl. VAT (see quoteBreakdown): an
+   * amount added to (or, negative, removed from) the computed price, or the final client price that
+   * replaces it. One at a time, each with its reason, which the client reads beside the figure
+   * (src/domain/projects/client-price.ts).
+   */
   clientPriceAdjustmentCents: z.number().int().min(-1_000_000_000).max(1_000_000_000).default(0),
-  /** Replaces the computed client price when set. */
   clientPriceOverrideCents: centsSchema.nullable().default(null),
+  clientPriceReason: z.string().max(1000).default(''),
   /**
    * The client's pricing multiplier this submitted quote keeps: set when the office changes the
    * multiplier (the one in force since the submission), cleared when the quote goes back to draft.
    * Null: the project follows the client's current multiplier. Back office only, like the multiplier.
    */
   frozenMultiplier: z.number().min(0.1).max(10).nullable().default(null),
-  finalClientPriceCents: centsSchema.nullable().default(null),
   validatedPriceCents: centsSchema.nullable().default(null),
   estimatedDates: projectEstimatedDatesSchema.prefault({}),
   parentProjectId: z.uuid().nullable().default(null),

@@ -13,6 +13,7 @@ import { projectSchema } from './project.schema';
 import { purchaseOrderLineSchema } from './purchase-order-line.schema';
 import { purchaseOrderSchema } from './purchase-order.schema';
 import { roomSchema } from './room.schema';
+import { serviceRateSchema } from './service-rate.schema';
 import { userSchema } from './user.schema';
 import { entityIndexes, entityNames, isEntityName, type EntityName } from './entity-indexes';
 
@@ -26,6 +27,7 @@ export const entities = {
   furniture: { schema: furnitureSchema, indexes: entityIndexes.furniture },
   furnitureRanges: { schema: furnitureRangeSchema, indexes: entityIndexes.furnitureRanges },
   furnitureModules: { schema: furnitureModuleSchema, indexes: entityIndexes.furnitureModules },
+  serviceRates: { schema: serviceRateSchema, indexes: entityIndexes.serviceRates },
   projects: { schema: projectSchema, indexes: entityIndexes.projects },
   rooms: { schema: roomSchema, indexes: entityIndexes.rooms },
   purchaseOrderLines: { schema: purchaseOrderLineSchema, indexes: entityIndexes.purchaseOrderLines },

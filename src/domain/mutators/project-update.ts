@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectSchema } from '../entities/project.schema';
 import { defineMutator, MutatorError } from './define-mutator';
 import { missingGeneralFields } from '../projects/general-requirements';
+import { clientPriceFields, clientPriceRefusal, clientPriceRefusalFields } from '../projects/client-price';
 import { generalFacts } from './general-information';
 import { patchSchema } from './patch-schema';
 import { isAdmin, projectWriteRefusal } from '../access';
@@ -75,6 +76,12 @@ export const projectUpdate = defineMutator({
       (field) => field in args.patch,
     );
     if (emptied.length > 0) throw new MutatorError('project/general_incomplete', emptied.join(', '));
+    // Likewise the price rule holds for a change of the price, not for an untouched older project.
+    const priceRefusal = clientPriceFields.some((field) => field in args.patch)
+      ? clientPriceRefusal(next)
+      : null;
+    if (priceRefusal !== null)
+      throw new MutatorError(priceRefusal, clientPriceRefusalFields[priceRefusal].join(', '));
     await putRow(tx, 'projects', next);
   },
 });

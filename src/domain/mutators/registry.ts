@@ -30,6 +30,7 @@ import { roomCreate } from './room-create';
 import { roomDelete } from './room-delete';
 import { roomRename } from './room-rename';
 import { roomUpdate } from './room-update';
+import { serviceRateSet } from './service-rate-set';
 import { teamMemberUpdate } from './team-member-update';
 import { verificationCardUpdate } from './verification-card-update';
 import { verificationCardsVerifyRoom } from './verification-cards-verify-room';
@@ -58,6 +59,7 @@ const all = [
   furnitureModuleCreate,
   furnitureModuleUpdate,
   furnitureModuleDelete,
+  serviceRateSet,
   verificationCardUpdate,
   verificationCardsVerifyRoom,
   interventionSetStep,

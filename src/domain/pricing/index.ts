@@ -25,3 +25,4 @@ export {
   type QuoteTotals,
   type RoomPrice,
 } from './quote-totals';
+export { servicePrices, type PricedService, type ServicePrice } from './service-prices';

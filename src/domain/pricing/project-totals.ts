@@ -6,15 +6,22 @@ import {
   type QuoteBreakdown,
   type QuoteTotals,
 } from './quote-totals';
+import type { PricedService } from './service-prices';
 
 type ProjectPricing = Pick<
   Project,
-  'vatRateBp' | 'billingType' | 'clientPriceAdjustmentCents' | 'clientPriceOverrideCents' | 'packs'
+  | 'vatRateBp'
+  | 'billingType'
+  | 'clientPriceAdjustmentCents'
+  | 'clientPriceOverrideCents'
+  | 'packs'
+  | 'options'
 >;
 
 /**
  * A project's quote from its own rows: the one call the draft, the quote step, the lists and the
- * office make, so every screen shows the same figures.
+ * office make, so every screen shows the same figures. `serviceRates`: the services' prices the
+ * office set (every row of serviceRates), which price the project's chosen options.
  */
 export function projectQuoteBreakdown<L extends PricedLine>(
   project: ProjectPricing,
@@ -22,9 +29,12 @@ export function projectQuoteBreakdown<L extends PricedLine>(
   lines: readonly L[],
   clientMultiplier: number,
   rentMonths: number,
+  serviceRates: readonly PricedService[],
 ): QuoteBreakdown<L> {
   return quoteBreakdown({
     rentMonths,
+    options: project.options,
+    serviceRates,
     lines,
     rooms,
     clientMultiplier,
@@ -42,7 +52,15 @@ export function projectQuoteTotals(
   lines: readonly PricedLine[],
   clientMultiplier: number,
   rentMonths: number,
+  serviceRates: readonly PricedService[],
 ): QuoteTotals {
-  const { total, monthly } = projectQuoteBreakdown(project, rooms, lines, clientMultiplier, rentMonths);
+  const { total, monthly } = projectQuoteBreakdown(
+    project,
+    rooms,
+    lines,
+    clientMultiplier,
+    rentMonths,
+    serviceRates,
+  );
   return { total, monthly };
 }

@@ -3,6 +3,7 @@ import type { BillingType, VatPreference } from '../enums';
 import { exhaustive } from '../enums';
 import { addAmounts, sumAmounts, timesAmounts, unitAmounts, zeroAmounts, type Amounts } from './amounts';
 import { applyMultiplier, roundDiv } from './money';
+import { servicePrices, type PricedService, type ServicePrice } from './service-prices';
 
 /**
  * How a price is paid: at once, or monthly over the rental's months (a business setting, see
@@ -39,6 +40,9 @@ export type QuoteInput<L extends PricedLine = PricedLine> = {
   rentMonths: number;
   clientPriceAdjustmentCents?: number;
   clientPriceOverrideCents?: number | null;
+  /** The project's chosen options (project.options) and the services' prices the office set. */
+  options?: readonly string[];
+  serviceRates?: readonly PricedService[];
 };
 
 export type QuoteTotals = {
@@ -76,7 +80,9 @@ export type QuoteBreakdown<L extends PricedLine> = QuoteTotals & {
   rooms: RoomPrice<L>[];
   /** Negotiated packs, per period, each one figure at the project's VAT rate. */
   packs: PackPrice[];
-  /** Σ rooms + Σ packs, per period. */
+  /** The chosen services, each its own line, per period (./README.md, rule 5). */
+  services: ServicePrice[];
+  /** Σ rooms + Σ packs + Σ services, per period. */
   computed: Amounts;
   /** The office's adjustment or override as one more line, per period; null when there is none. */
   adjustment: Amounts | null;
@@ -158,17 +164,24 @@ export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): Quot
     return { room, lines, amounts: sumAmounts(lines.map(({ price }) => price.amounts)) };
   });
   const packs = (input.packs ?? []).map((pack) => packPrice(pack, input.vatRateBp, input));
-  const computed = sumAmounts([...rooms.map((room) => room.amounts), ...packs.map((pack) => pack.amounts)]);
+  const services = servicePrices(
+    input.options ?? [],
+    input.serviceRates ?? [],
+    rooms.map(({ room, lines }) => ({ copies: room.multiplier, lines: lines.length })),
+    (cents) => periodCents(cents, input),
+  );
+  const computed = sumAmounts([...rooms, ...packs, ...services].map((part) => part.amounts));
   const adjustment = adjustmentAmounts(input, computed);
   const period = adjustment === null ? computed : addAmounts(computed, adjustment);
   return {
     billingType,
     rooms,
     packs,
+    services,
     computed,
     adjustment,
     period,
-    vatRates: vatRates(rooms, packs, input.vatRateBp, adjustment === null ? null : period),
+    vatRates: vatRates(rooms, packs, services, input.vatRateBp, adjustment === null ? null : period),
     total: timesAmounts(period, periodCount(input)),
     monthly: billingType === 'rent' ? period : null,
   };
@@ -201,10 +214,11 @@ function adjustmentAmounts(input: QuoteInput, computed: Amounts): Amounts | null
   };
 }
 
-/** VAT once per rate; packs and a price the office set are at the project's rate. */
+/** VAT once per rate; packs and a price the office set are at the project's rate, services at their own. */
 function vatRates(
   rooms: readonly RoomPrice<PricedLine>[],
   packs: readonly PackPrice[],
+  services: readonly ServicePrice[],
   projectRateBp: number,
   officePeriod: Amounts | null,
 ): QuoteBreakdown<PricedLine>['vatRates'] {
@@ -214,6 +228,8 @@ function vatRates(
     byRate.set(rate, addAmounts(byRate.get(rate) ?? zeroAmounts, amounts));
   for (const room of rooms) for (const { line, price } of room.lines) add(line.vatRateBp, price.amounts);
   for (const pack of packs) add(projectRateBp, pack.amounts);
+  // An included or unpriced service adds nothing, not even a rate of zero VAT.
+  for (const service of services) if (service.count > 0) add(service.vatRateBp, service.amounts);
   return [...byRate].sort(([a], [b]) => b - a).map(([vatRateBp, amounts]) => ({ vatRateBp, amounts }));
 }
 

@@ -37,3 +37,12 @@ export {
 } from './general-requirements';
 export { submitRefusal, submitRefusalFields, type SubmitFacts, type SubmitRefusal } from './submit-rules';
 export { hasClientWarning, projectWarnings, type WarnedFurniture } from './warnings';
+export {
+  clientPriceFields,
+  clientPriceMode,
+  clientPriceModes,
+  clientPriceReasonShown,
+  clientPriceRefusal,
+  clientPriceRefusalFields,
+  type ClientPriceMode,
+} from './client-price';

@@ -83,7 +83,7 @@ function fillOffice(
               clientBudgetCents: null,
               clientPriceAdjustmentCents: 0,
               clientPriceOverrideCents: null,
-              finalClientPriceCents: null,
+              clientPriceReason: '',
               validatedPriceCents: null,
               estimatedDates: {
                 delivery: i % 50 === 0 ? '2026-12-20' : null,

@@ -11,6 +11,7 @@ const adminMenu: MenuEntryId[] = [
   'adminFurnitures',
   'adminFurnitureRanges',
   'adminFurnitureModules',
+  'adminServices',
   'adminProjects',
   'adminVerifications',
   'adminInterventions',

@@ -93,7 +93,7 @@ describe('installer sync', () => {
     ).toBe(true);
     expect(live(rows, 'purchaseOrderLines').every((row) => row.data?.unitPriceCents === 0)).toBe(true);
     expect(live(rows, 'projects')[0]?.data).toMatchObject({
-      finalClientPriceCents: null,
+      clientPriceReason: '',
       validatedPriceCents: null,
     });
     // The admin sees far more, prices included: the token's scope is not the whole back office.

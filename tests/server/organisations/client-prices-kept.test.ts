@@ -74,7 +74,7 @@ function clientView(rows: Rows, projectId: string) {
     (l) => l.projectId === projectId,
   );
   const roomRows = rowsOf<Room>(rows, 'rooms').filter((room) => room.projectId === projectId);
-  const totals = projectQuoteTotals(project, roomRows, lines, projectMultiplier(project, client), 28);
+  const totals = projectQuoteTotals(project, roomRows, lines, projectMultiplier(project, client), 28, []);
   return { unitPrices: lines.map((line) => line.unitPriceCents), total: totals.total.inclVatCents };
 }
 
@@ -92,7 +92,7 @@ async function officeTotal(projectId: string) {
   const roomRows = (await env.db.select().from(rooms).where(eq(rooms.projectId, projectId))).map(
     (r) => r.data,
   );
-  return projectQuoteTotals(project!, roomRows, lines, projectMultiplier(project!, client), 28).total
+  return projectQuoteTotals(project!, roomRows, lines, projectMultiplier(project!, client), 28, []).total
     .inclVatCents;
 }
 

@@ -187,10 +187,11 @@ describe('a company client’s prices', () => {
     // Every project of the company: the device's totals (its pull, its multiplier as received)
     // against the office's (the stored rows, the stored multiplier).
     const { pricingMultiplier } = await storedClient();
-    const [projects, rooms, lines] = await Promise.all([
+    const [projects, rooms, lines, serviceRates] = await Promise.all([
       stored('projects'),
       stored('rooms'),
       stored('purchaseOrderLines'),
+      stored('serviceRates'),
     ]);
     const received = liveData(after, 'projects');
     expect(received.length).toBeGreaterThan(1);
@@ -201,6 +202,7 @@ describe('a company client’s prices', () => {
         liveData(after, 'purchaseOrderLines').filter((line) => line.projectId === project.id),
         dataOf(after, 'clients', company).pricingMultiplier,
         28,
+        liveData(after, 'serviceRates'),
       );
       const inOffice = projectQuoteTotals(
         projects.find((p) => p.id === project.id)!,
@@ -208,6 +210,7 @@ describe('a company client’s prices', () => {
         lines.filter((line) => line.projectId === project.id),
         pricingMultiplier,
         28,
+        serviceRates,
       );
       expect(onDevice, project.name).toEqual(inOffice);
     }

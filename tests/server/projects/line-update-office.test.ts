@@ -25,7 +25,7 @@ async function totalsOf(projectId: string) {
   const project = await stored(suite.env, 'projects', projectId);
   const rooms = await storedWhere(suite.env, 'rooms', 'projectId', projectId);
   const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
-  return projectQuoteTotals(project!, rooms, lines, 1, 28).total;
+  return projectQuoteTotals(project!, rooms, lines, 1, 28, []).total;
 }
 
 describe('lineUpdateOffice', () => {

@@ -110,7 +110,7 @@ describe('projectToggleBilling', () => {
     const rooms = await storedWhere(suite.env, 'rooms', 'projectId', projectId);
     const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId);
     const totals = (project: NonNullable<typeof before>) =>
-      projectQuoteTotals(project, rooms, lines, 1.5, rentMonths);
+      projectQuoteTotals(project, rooms, lines, 1.5, rentMonths, []);
     expect(await suite.admin.push('projectToggleBilling', { id: projectId })).toMatchObject(applied);
     const after = await stored(suite.env, 'projects', projectId);
     expect(after?.billingType).toBe(before?.billingType === 'rent' ? 'buy' : 'rent');

@@ -41,6 +41,7 @@ const cases: { name: string; user: CurrentUser; menu: string[]; landing: string 
       'menu.adminFurnitures /admin/furnitures',
       'menu.adminFurnitureRanges /admin/furniture-ranges',
       'menu.adminFurnitureModules /admin/furniture-modules',
+      'menu.adminServices /admin/services',
       'menu.adminProjects /admin/projects',
       'menu.adminVerifications /admin/verifications',
       'menu.adminInterventions /admin/interventions',

@@ -47,7 +47,8 @@ function totalOf(env: MutatorEnv, projectId: string): number {
   const client = env.row('clients', clientId) as { pricingMultiplier: number };
   const rooms = env.rows('rooms').filter((room) => room.projectId === projectId) as never[];
   const lines = env.rows('purchaseOrderLines').filter((line) => line.projectId === projectId) as never[];
-  return projectQuoteTotals(project, rooms, lines, projectMultiplier(project, client), 28).total.exclVatCents;
+  return projectQuoteTotals(project, rooms, lines, projectMultiplier(project, client), 28, []).total
+    .exclVatCents;
 }
 
 describe('the multiplier a project is priced through', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withOption } from '../../../src/features/projects/lib/project-options';
+import { withOption } from '../../../src/domain/catalogue';
 
 describe('project options', () => {
   it('adds a checked option once and removes an unchecked one', () => {

@@ -4,6 +4,7 @@ import { furnitureSchema } from '../../../src/domain/entities/furniture.schema';
 import { projectSchema } from '../../../src/domain/entities/project.schema';
 import { purchaseOrderLineSchema } from '../../../src/domain/entities/purchase-order-line.schema';
 import { roomSchema } from '../../../src/domain/entities/room.schema';
+import { serviceRateIds } from '../../../src/domain/catalogue';
 import type { ProjectDraft } from '../../../src/features/projects/hooks/use-project-draft';
 
 const stamp = '2026-01-01T00:00:00.000Z';
@@ -14,6 +15,23 @@ function id(kind: number, n: number): string {
 }
 
 const names = ['Canapé d’angle velours', 'Étagère chêne massif', 'Lit double « Élégance »', 'Chaise œuvre'];
+
+/** The office's service prices: one of each rule, at two VAT rates. */
+export const fixtureServiceRates: LocalRow<'serviceRates'>[] = (
+  [
+    ['assembly', 'perRoom', 4_500, 2000],
+    ['packaging_removal', 'included', 0, 2000],
+    ['old_furniture_removal', 'perProject', 12_000, 2000],
+    ['cleaning', 'perLine', 500, 1000],
+  ] as const
+).map(([key, rule, priceCents, vatRateBp]) => ({
+  id: serviceRateIds[key],
+  key,
+  rule,
+  priceCents,
+  vatRateBp,
+  ...base,
+}));
 
 /**
  * A draft of `roomCount` rooms of `linesPerRoom` lines each, with accented French names, a client
@@ -84,5 +102,13 @@ export function quoteDraft(
       lines.push({ ...line, version: 1 });
     }
   }
-  return { project: projectRow, client, rooms, lines, furniture, rentMonths: 28 };
+  return {
+    project: projectRow,
+    client,
+    rooms,
+    lines,
+    furniture,
+    rentMonths: 28,
+    serviceRates: fixtureServiceRates,
+  };
 }

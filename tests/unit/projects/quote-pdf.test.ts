@@ -149,13 +149,41 @@ describe('the quote PDF', () => {
     expect(cut?.length).toBeLessThan(long.length);
   });
 
-  it('leads a rental with the month over the set months, after the computed price the office replaced', () => {
+  it('lists the chosen services after the rooms, each with how its figure is made, in the total', () => {
+    // The fixture's prices: assembly 45.00 per room (rooms of 1 and 2 copies: 3), packaging included.
+    const draft = quoteDraft(2, 1, { options: ['packaging_removal', 'assembly'] });
+    const texts = shownTexts(pdfOf(draft, 'vatExcluded'));
+    expect(texts).toContain('Services');
+    // Each line writes its name, quantity, unit and total: the services leave the middle two empty.
+    const services = texts.slice(texts.indexOf('Services'), texts.lastIndexOf('Total HT'));
+    expect(services.filter((text) => text !== '')).toEqual([
+      'Services',
+      'Montage',
+      asInPdf(formatMoney(13_500)),
+      asInPdf(`${formatMoney(4_500)} par pièce × 3 pièces`),
+      'Évacuation des emballages',
+      'Inclus',
+      asInPdf(t('totals.pdf_vat_rate', { rate: formatRate(2000) })),
+      expect.any(String),
+    ]);
+    const bare = shownTexts(pdfOf(quoteDraft(2, 1), 'vatExcluded'));
+    const total = (all: string[]) => all[all.lastIndexOf('Total HT') + 1]!;
+    expect(total(texts)).toBe(asInPdf(formatMoney(quoteView(draft, new Map()).total.exclVatCents)));
+    expect(total(texts)).not.toBe(total(bare));
+  });
+
+  it('leads a rental with the month over the set months, after the computed price the office replaced, with its reason', () => {
     // 100,800 over the business's 24 months is 4,200 a month, 5,040 with VAT.
     const draft = {
-      ...quoteDraft(2, 2, { clientPriceOverrideCents: 100_800, billingType: 'rent' }),
+      ...quoteDraft(2, 2, {
+        clientPriceOverrideCents: 100_800,
+        clientPriceReason: 'Forfait négocié',
+        billingType: 'rent',
+      }),
       rentMonths: 24,
     };
     const texts = shownTexts(pdfOf(draft, 'vatExcluded'));
+    expect(texts[texts.indexOf('Prix ajusté') + 1]).toBe('Forfait négocié');
     const monthly = texts.indexOf('Par mois sur 24 mois HT');
     expect(texts[monthly + 1]).toBe(asInPdf(formatMoney(4200)));
     expect(texts[texts.indexOf('Par mois sur 24 mois TTC') + 1]).toBe(asInPdf(formatMoney(5040)));

@@ -31,6 +31,14 @@ describe('the quote view', () => {
     const view = quoteView(quoteDraft(1, 1, { clientPriceAdjustmentCents: -518 }), new Map());
     expect(view.total.exclVatCents).toBe(18_000);
     expect(view.computed?.exclVatCents).toBe(18_518);
+    expect(view.reason).toBeNull();
+  });
+
+  it('carries the reason the office gave for its change, and none once the price is computed again', () => {
+    const adjusted = { clientPriceOverrideCents: 18_000, clientPriceReason: 'Geste commercial' };
+    expect(quoteView(quoteDraft(1, 1, adjusted), new Map()).reason).toBe('Geste commercial');
+    const computedAgain = { clientPriceReason: 'Geste commercial' };
+    expect(quoteView(quoteDraft(1, 1, computedAgain), new Map()).reason).toBeNull();
   });
 
   it('names a module line by its module, and a line whose item is not on the device by nothing', () => {

@@ -7,6 +7,7 @@ import type { FieldKeys } from '../../../lib/action-result';
 import type { GeneralRequirementField } from '../../../domain/projects';
 import { TextField } from '../../../ui/text-field';
 import type { GeneralForm } from '../lib/general-form';
+import { ClientPriceFields } from './client-price-fields';
 
 const useStyles = makeStyles({
   group: {
@@ -38,8 +39,6 @@ const labelKeys = {
   deadline: 'adminProjects:general.deadline',
   shoppingListUrl: 'adminProjects:general.shoppingListUrl',
   budget: 'adminProjects:general.budget',
-  adjustment: 'adminProjects:general.adjustment',
-  override: 'adminProjects:general.override',
   validatedPrice: 'adminProjects:general.validatedPrice',
   projectAccessNotes: 'adminProjects:general.projectAccessNotes',
   note: 'adminProjects:general.note',
@@ -211,8 +210,7 @@ export function GeneralFields({ form, onChange, fields, required, siblings }: Ge
       </Group>
       <Group legend={t('general.groups.prices')}>
         {text('budget')}
-        {text('adjustment')}
-        {text('override')}
+        <ClientPriceFields form={form} onChange={onChange} fields={fields} />
         {text('validatedPrice')}
       </Group>
     </>

@@ -64,6 +64,7 @@ export function GeneralInfoStep({
     data.lines,
     projectMultiplier(project, client),
     rentMonths,
+    data.serviceRates,
   );
 
   async function submit(event: FormEvent) {

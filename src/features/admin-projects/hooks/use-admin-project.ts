@@ -21,6 +21,8 @@ export interface AdminProjectRows {
   purchaseOrders: LocalRow<'purchaseOrders'>[];
   /** The users the purchase orders name as their makers. */
   users: ReadonlyMap<string, LocalRow<'users'>>;
+  /** The services' prices, which price the project's options. */
+  serviceRates: LocalRow<'serviceRates'>[];
 }
 
 export interface AdminProject extends AdminProjectRows {
@@ -56,6 +58,7 @@ export function useAdminProject(projectId: string | undefined): LiveResult<Admin
       client,
       creator,
       parent,
+      serviceRates,
     ] = await Promise.all([
       db.entity('rooms').where('projectId').equals(id).toArray(),
       db.entity('purchaseOrderLines').where('projectId').equals(id).toArray(),
@@ -66,6 +69,7 @@ export function useAdminProject(projectId: string | undefined): LiveResult<Admin
       db.entity('clients').get(current.clientId),
       db.entity('users').get(current.creatorId),
       current.parentProjectId === null ? undefined : db.entity('projects').get(current.parentProjectId),
+      db.entity('serviceRates').toArray(),
     ]);
     const ids = (pick: (line: LocalRow<'purchaseOrderLines'>) => (string | null)[]) => [
       ...new Set(lines.flatMap((line) => pick(line).filter((id) => id !== null))),
@@ -92,6 +96,7 @@ export function useAdminProject(projectId: string | undefined): LiveResult<Admin
         attachments,
         purchaseOrders: purchaseOrders.sort((a, b) => b.number - a.number),
         users: present(users),
+        serviceRates,
       },
     };
   }, [db, current]);

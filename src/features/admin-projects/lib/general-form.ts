@@ -6,6 +6,7 @@ import type { projectUpdateArgs } from '../../../domain/mutators/project-update'
 import { projectSizes, type ProjectSize } from '../../../domain/enums';
 import type { FieldKeys } from '../../../lib/action-result';
 import { centsToEuroText, parseEuros } from '../../../lib/money-input';
+import { clientPriceFormOf, readClientPrice, type ClientPriceForm } from './client-price-form';
 
 export type ProjectPatch = z.input<typeof projectUpdateArgs>['patch'];
 
@@ -13,7 +14,7 @@ export type ProjectPatch = z.input<typeof projectUpdateArgs>['patch'];
  * The general information as typed: amounts and dates are text, '' while empty. The billing type
  * is not here: rent and buy switch through their own action, which moves the prices with it.
  */
-export interface GeneralForm {
+export interface GeneralForm extends ClientPriceForm {
   name: string;
   operationNumber: string;
   airtableLink: string;
@@ -27,8 +28,6 @@ export interface GeneralForm {
   shoppingListUrl: string;
   purchaseOrderComments: string;
   budget: string;
-  adjustment: string;
-  override: string;
   validatedPrice: string;
   delivery: string;
   intervention: string;
@@ -53,8 +52,7 @@ export function generalFormOf(project: Project): GeneralForm {
     shoppingListUrl: project.shoppingListUrl,
     purchaseOrderComments: project.purchaseOrderComments,
     budget: centsToEuroText(project.clientBudgetCents),
-    adjustment: signedEuroText(project.clientPriceAdjustmentCents),
-    override: centsToEuroText(project.clientPriceOverrideCents),
+    ...clientPriceFormOf(project),
     validatedPrice: centsToEuroText(project.validatedPriceCents),
     delivery: estimated.delivery ?? '',
     intervention: estimated.intervention ?? '',
@@ -62,19 +60,6 @@ export function generalFormOf(project: Project): GeneralForm {
     deadline: estimated.deadline ?? '',
     parentProjectId: project.parentProjectId ?? '',
   };
-}
-
-function signedEuroText(cents: number): string {
-  if (cents === 0) return '';
-  return cents < 0 ? `-${centsToEuroText(-cents)}` : centsToEuroText(cents);
-}
-
-/** An amount that may be negative (the price adjustment): a leading minus, then euros. */
-export function parseSignedEuros(text: string): number | null {
-  const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
-  const cents = parseEuros(negative ? trimmed.slice(1) : trimmed);
-  return cents === null ? null : negative ? -cents : cents;
 }
 
 export type GeneralReading =
@@ -96,18 +81,17 @@ export function readGeneralForm(
   const fields: FieldKeys = {};
   const missing = required.filter((key) => form[key].trim() === '');
   for (const key of missing) fields[key] = `adminProjects:general.required`;
-  const amount = (key: keyof GeneralForm, text: string, signed = false) => {
-    const cents = optionalAmount(text, signed ? parseSignedEuros : parseEuros);
+  const amount = (key: keyof GeneralForm, text: string) => {
+    const cents = optionalAmount(text, parseEuros);
     if (cents === undefined) fields[key] = 'adminProjects:general.amount_invalid';
     return cents ?? null;
   };
   const budget = amount('budget', form.budget);
-  const adjustment = amount('adjustment', form.adjustment, true);
-  const override = amount('override', form.override);
+  const price = readClientPrice(form, fields);
   const validatedPrice = amount('validatedPrice', form.validatedPrice);
   if (form.start !== '' && form.end !== '' && form.end < form.start)
     fields.end = 'adminProjects:general.end_before_start';
-  if (Object.keys(fields).length > 0) return { ok: false, fields, missing };
+  if (Object.keys(fields).length > 0 || price === null) return { ok: false, fields, missing };
   const day = (text: string) => (text === '' ? null : text);
   return {
     ok: true,
@@ -123,8 +107,7 @@ export function readGeneralForm(
       shoppingListUrl: form.shoppingListUrl.trim(),
       purchaseOrderComments: form.purchaseOrderComments,
       clientBudgetCents: budget,
-      clientPriceAdjustmentCents: adjustment ?? 0,
-      clientPriceOverrideCents: override,
+      ...price,
       validatedPriceCents: validatedPrice,
       estimatedDates: {
         delivery: day(form.delivery),

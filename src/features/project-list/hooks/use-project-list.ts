@@ -46,7 +46,7 @@ export function useProjectList(
 ): LiveResult<ProjectList> {
   const db = useDatabase();
   const answer = useLiveQuery(() => {
-    const tables = ['projects', 'clients', 'rooms', 'purchaseOrderLines', 'users'] as const;
+    const tables = ['projects', 'clients', 'rooms', 'purchaseOrderLines', 'users', 'serviceRates'] as const;
     return db.transaction('r', [...tables.map((name) => db.entity(name)), db.meta], async () => {
       const projects =
         scope === 'mine'
@@ -58,11 +58,12 @@ export function useProjectList(
               .toArray();
       const ids = projects.map((project) => project.id);
       const creatorIds = scope === 'team' ? [...new Set(projects.map((p) => p.creatorId))] : [];
-      const [rooms, lines, client, creators, { rentMonths }] = await Promise.all([
+      const [rooms, lines, client, creators, serviceRates, { rentMonths }] = await Promise.all([
         db.entity('rooms').where('projectId').anyOf(ids).toArray(),
         db.entity('purchaseOrderLines').where('projectId').anyOf(ids).toArray(),
         clientId === null ? undefined : db.entity('clients').get(clientId),
         db.entity('users').bulkGet(creatorIds),
+        db.entity('serviceRates').toArray(),
         readCatalogueConfig(db),
       ]);
       const roomsOf = groupByProject(rooms);
@@ -78,6 +79,7 @@ export function useProjectList(
             linesOf.get(project.id) ?? [],
             projectMultiplier(project, client),
             rentMonths,
+            serviceRates,
           ),
           rentMonths,
           creator: creatorById.get(project.creatorId),

@@ -4,21 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useMutate } from '../../../sync/sync-context';
 import { setOptions } from '../actions/project-actions';
 import type { ProjectDraft } from '../hooks/use-project-draft';
-import { projectOptionKeys, withOption, type ProjectOptionKey } from '../lib/project-options';
+import { projectOptionKeys, withOption, type ProjectOptionKey } from '../../../domain/catalogue';
 import { ErrorBar } from './error-bar';
+import { serviceLabelKeys } from '../../../i18n/project-labels';
 
 const useStyles = makeStyles({
   group: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { fontWeight: tokens.fontWeightSemibold, paddingBlockEnd: tokens.spacingVerticalS },
   list: { display: 'flex', flexDirection: 'column' },
 });
-
-const optionKeys = {
-  assembly: 'projects:options.assembly',
-  packaging_removal: 'projects:options.packaging_removal',
-  old_furniture_removal: 'projects:options.old_furniture_removal',
-  cleaning: 'projects:options.cleaning',
-} as const satisfies Record<ProjectOptionKey, string>;
 
 /** The services the client adds to the project, each a checkbox saved at once. */
 export function ProjectOptions({ draft, editable }: { draft: ProjectDraft; editable: boolean }) {
@@ -45,7 +39,7 @@ export function ProjectOptions({ draft, editable }: { draft: ProjectDraft; edita
         {projectOptionKeys.map((key) => (
           <Checkbox
             key={key}
-            label={t(optionKeys[key])}
+            label={t(serviceLabelKeys[key])}
             checked={options.includes(key)}
             onChange={(_, data) => void onChange(key, data.checked === true)}
           />

@@ -20,6 +20,8 @@ export interface ProjectDraft {
   furniture: ReadonlyMap<string, LocalRow<'furniture'>>;
   /** The rental's length, the business setting the server last sent (kept on this device). */
   rentMonths: number;
+  /** The services' prices the office set: they price the project's options. */
+  serviceRates: LocalRow<'serviceRates'>[];
 }
 
 /** The draft with the changes of this tab that the read which made it had not seen yet. */
@@ -70,15 +72,23 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
   const db = useDatabase();
   const previous = useRef<ProjectDraft | undefined>(undefined);
   const answer = useLiveQuery(() => {
-    const tables = ['projects', 'clients', 'rooms', 'purchaseOrderLines', 'furniture'] as const;
+    const tables = [
+      'projects',
+      'clients',
+      'rooms',
+      'purchaseOrderLines',
+      'furniture',
+      'serviceRates',
+    ] as const;
     return db.transaction('r', [...tables.map((name) => db.entity(name)), db.meta], async () => {
       const generation = db.overlay.generation;
       if (projectId === undefined) return { generation, data: undefined };
       // Everything keyed on the project id is read at once, then what the rows name: two round trips.
-      const [project, rooms, lines, { rentMonths }] = await Promise.all([
+      const [project, rooms, lines, serviceRates, { rentMonths }] = await Promise.all([
         db.entity('projects').get(projectId),
         db.entity('rooms').where('projectId').equals(projectId).toArray(),
         db.entity('purchaseOrderLines').where('projectId').equals(projectId).toArray(),
+        db.entity('serviceRates').toArray(),
         readCatalogueConfig(db),
       ]);
       if (!project) return { generation, data: undefined };
@@ -99,6 +109,7 @@ export function useProjectDraft(projectId: string | undefined): LiveResult<Proje
         lines: keepUnchanged(byId(before?.lines ?? []), lines.sort(byPosition)),
         furniture: byId(keepUnchanged(before?.furniture ?? new Map(), [...furniture.values()])),
         rentMonths,
+        serviceRates: keepUnchanged(byId(before?.serviceRates ?? []), serviceRates),
       };
       previous.current = draft;
       return { generation, data: draft };

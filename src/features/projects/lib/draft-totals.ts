@@ -19,7 +19,14 @@ export function clientMultiplierOf(draft: Pick<ProjectDraft, 'project' | 'client
 /** Every amount the draft screen shows, from the shared pricing code (the server quotes the same way). */
 export function draftTotals(draft: ProjectDraft, preference: VatPreference): DraftTotals {
   const { project, rooms, lines } = draft;
-  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft), draft.rentMonths);
+  const breakdown = projectQuoteBreakdown(
+    project,
+    rooms,
+    lines,
+    clientMultiplierOf(draft),
+    draft.rentMonths,
+    draft.serviceRates,
+  );
   return {
     totalCents: shownAmount(breakdown.total, preference),
     monthlyCents: breakdown.monthly ? shownAmount(breakdown.monthly, preference) : null,

@@ -27,14 +27,10 @@ export function packTermsOf(
   const packs = project.packs.filter((pack) => packIds.has(pack.id));
   if (packs.length === 0) return undefined;
   const multiplier = clientMultiplierOf(draft);
-  const held = projectQuoteBreakdown(project, rooms, lines, multiplier, draft.rentMonths);
-  const released = projectQuoteBreakdown(
-    { ...project, packs: [] },
-    rooms,
-    lines,
-    multiplier,
-    draft.rentMonths,
-  );
+  const price = (packed: typeof project) =>
+    projectQuoteBreakdown(packed, rooms, lines, multiplier, draft.rentMonths, draft.serviceRates);
+  const held = price(project);
+  const released = price({ ...project, packs: [] });
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
     names: packs.map((pack) => pack.name),

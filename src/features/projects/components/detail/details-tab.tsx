@@ -7,7 +7,8 @@ import { addressLines, useCountryName } from './address-text';
 import { FieldList } from './field-list';
 import type { ProjectFinance } from './finance';
 import { usePriceText } from './use-money-text';
-import { billingTypeKeys } from '../../../../i18n/project-labels';
+import { projectOptionKeys } from '../../../../domain/catalogue';
+import { billingTypeKeys, serviceLabelKeys } from '../../../../i18n/project-labels';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -34,6 +35,10 @@ export function DetailsTab({
   const date = (value: string | null) => (value === null ? notSet : formatDate(value));
   const text = (value: string) => (value.trim() === '' ? notSet : value);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  // By name, in the catalogue's order; a key this build does not know is not shown as code.
+  const services = projectOptionKeys
+    .filter((key) => project.options.includes(key))
+    .map((key) => t(serviceLabelKeys[key]));
 
   return (
     <div className={styles.root}>
@@ -47,7 +52,7 @@ export function DetailsTab({
           { label: t('details.price'), value: price(finance.payable) },
           {
             label: t('details.options'),
-            value: project.options.length === 0 ? t('details.no_options') : project.options.join(', '),
+            value: services.length === 0 ? t('details.no_options') : services.join(', '),
           },
         ]}
       />

@@ -10,7 +10,10 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
 
-/** The project's prices: the client's budget, the quote's price, the office's prices, and how it is paid. */
+/**
+ * The project's prices: the client's budget, the quote's price, the office's change with its reason,
+ * the final price that results, and how it is paid.
+ */
 export function FinanceTab({ finance, preference }: { finance: ProjectFinance; preference: VatPreference }) {
   const { t } = useTranslation('projectDetail');
   const styles = useStyles();
@@ -20,6 +23,16 @@ export function FinanceTab({ finance, preference }: { finance: ProjectFinance; p
   const price = usePriceText(preference, finance.rentMonths);
   const notSet = t('not_set');
   const { payable } = finance;
+  // The office's change shows beside the price it makes, with the reason the office gave.
+  const officeChange: FieldEntry[] =
+    finance.officeChange === null
+      ? []
+      : [
+          { label: t('finance.office_change'), value: price(finance.officeChange.amounts) },
+          ...(finance.officeChange.reason === null
+            ? []
+            : [{ label: t('finance.office_change_reason'), value: finance.officeChange.reason }]),
+        ];
   const payment: FieldEntry[] = payable.monthly
     ? [
         { label: t('finance.rent_per_month'), value: money(payable.monthly) },
@@ -38,10 +51,8 @@ export function FinanceTab({ finance, preference }: { finance: ProjectFinance; p
             value: finance.budgetCents === null ? notSet : formatMoney(finance.budgetCents),
           },
           { label: t('finance.computed_price'), value: price(finance.computed) },
-          {
-            label: t('finance.final_client_price'),
-            value: finance.finalClientPrice ? price(finance.finalClientPrice) : notSet,
-          },
+          ...officeChange,
+          { label: t('finance.final_client_price'), value: price(payable) },
           {
             label: t('finance.validated_price'),
             value: finance.validatedPrice ? price(finance.validatedPrice) : notSet,

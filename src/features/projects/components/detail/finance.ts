@@ -1,5 +1,14 @@
 import type { Project } from '../../../../domain/entities/project.schema';
-import { quoteTotals, type PricedLine, type PricedRoom, type QuoteTotals } from '../../../../domain/pricing';
+import {
+  projectQuoteBreakdown,
+  quoteTotals,
+  timesAmounts,
+  type PricedLine,
+  type PricedRoom,
+  type PricedService,
+  type QuoteTotals,
+} from '../../../../domain/pricing';
+import { clientPriceReasonShown } from '../../../../domain/projects';
 
 export interface FinanceInput {
   project: Pick<
@@ -10,31 +19,34 @@ export interface FinanceInput {
     | 'packs'
     | 'clientPriceAdjustmentCents'
     | 'clientPriceOverrideCents'
-    | 'finalClientPriceCents'
+    | 'clientPriceReason'
     | 'validatedPriceCents'
+    | 'options'
   >;
   clientMultiplier: number;
   /** The rental's length (the business setting). */
   rentMonths: number;
   rooms: readonly PricedRoom[];
   lines: readonly PricedLine[];
+  serviceRates: readonly PricedService[];
 }
 
 export interface ProjectFinance {
   budgetCents: number | null;
-  /** The quote's price: the lines through the client's multiplier, with the office's adjustment. */
+  /** The quote's lines through the client's multiplier, its packs and services, before the office's change. */
   computed: QuoteTotals;
-  finalClientPrice: QuoteTotals | null;
-  validatedPrice: QuoteTotals | null;
-  /** What the client pays: the final price once set, else the validated one, else the quote's. */
+  /** The office's adjustment or final price, as the change it makes, with its reason; null when none. */
+  officeChange: { amounts: QuoteTotals; reason: string | null } | null;
+  /** What the client pays: the quote's total, the office's change included. */
   payable: QuoteTotals;
+  /** The price the office recorded at validation, for the record: it does not change what is paid. */
+  validatedPrice: QuoteTotals | null;
   rentMonths: number;
 }
 
 /**
- * Every price of the financial tab and the rental agreement. The office's prices are stored
- * excluding VAT, like the override they stand for: they go through the same pricing function, so
- * their VAT and their monthly rent are computed the way the quote's are.
+ * Every price of the financial tab and the rental agreement, read from the quote's breakdown so the
+ * tab shows the figures the quote and its PDF show (per month when renting, then × the months).
  */
 export function projectFinance({
   project,
@@ -42,31 +54,36 @@ export function projectFinance({
   rentMonths,
   rooms,
   lines,
+  serviceRates,
 }: FinanceInput): ProjectFinance {
-  const priced = {
-    clientMultiplier,
-    vatRateBp: project.vatRateBp,
-    billingType: project.billingType,
-    rentMonths,
-  };
-  const computed = quoteTotals({
-    ...priced,
-    lines,
-    rooms,
-    packs: project.packs,
-    clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
-    clientPriceOverrideCents: project.clientPriceOverrideCents,
+  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplier, rentMonths, serviceRates);
+  const rent = project.billingType === 'rent';
+  const whole = (period: QuoteTotals['total']): QuoteTotals => ({
+    total: timesAmounts(period, rent ? rentMonths : 1),
+    monthly: rent ? period : null,
   });
-  const fixed = (cents: number | null): QuoteTotals | null =>
-    cents === null ? null : quoteTotals({ ...priced, lines: [], rooms: [], clientPriceOverrideCents: cents });
-  const finalClientPrice = fixed(project.finalClientPriceCents);
-  const validatedPrice = fixed(project.validatedPriceCents);
+  const validated = project.validatedPriceCents;
   return {
     budgetCents: project.clientBudgetCents,
-    computed,
-    finalClientPrice,
-    validatedPrice,
-    payable: finalClientPrice ?? validatedPrice ?? computed,
+    computed: whole(breakdown.computed),
+    officeChange:
+      breakdown.adjustment === null
+        ? null
+        : { amounts: whole(breakdown.adjustment), reason: clientPriceReasonShown(project) },
+    payable: { total: breakdown.total, monthly: breakdown.monthly },
+    // A price typed by the office, excl. VAT like the override: its VAT and months computed alike.
+    validatedPrice:
+      validated === null
+        ? null
+        : quoteTotals({
+            clientMultiplier,
+            vatRateBp: project.vatRateBp,
+            billingType: project.billingType,
+            rentMonths,
+            lines: [],
+            rooms: [],
+            clientPriceOverrideCents: validated,
+          }),
     rentMonths,
   };
 }

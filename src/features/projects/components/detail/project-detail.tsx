@@ -40,7 +40,7 @@ export function ProjectDetail({
   const styles = useStyles();
   const [preference] = useVatPreference();
   const [search, setSearch] = useSearchParams();
-  const { project, client, rooms, lines, rentMonths } = draft;
+  const { project, client, rooms, lines, rentMonths, serviceRates } = draft;
   const tabs = detailTabsFor(project.billingType);
   const asked = search.get(tabParam);
   // A tab the project no longer has (the office switched it to buying) falls back to the first.
@@ -53,8 +53,9 @@ export function ProjectDetail({
         rentMonths,
         rooms,
         lines,
+        serviceRates,
       }),
-    [project, client, rooms, lines, rentMonths],
+    [project, client, rooms, lines, rentMonths, serviceRates],
   );
 
   return (

@@ -4,6 +4,7 @@ import { shownAmount, type Amounts } from '../../../../domain/pricing';
 import type { QuoteDocument } from '../../lib/quote-pdf';
 import { vatLabelKeys } from '../../../../i18n/project-labels';
 import type { QuoteView } from './quote-view';
+import { serviceTexts } from './service-text';
 
 export interface QuoteDocumentInput {
   view: QuoteView;
@@ -16,6 +17,27 @@ export interface QuoteDocumentInput {
   t: TFunction<'quote'>;
   formatMoney: (cents: number) => string;
   formatRate: (vatRateBp: number) => string;
+}
+
+/** The chosen services after the rooms: each its name and total, how the total is made under it. */
+function servicesSection(
+  view: QuoteView,
+  t: TFunction<'quote'>,
+  shown: (amounts: Amounts) => string,
+): QuoteDocument['rooms'] {
+  if (view.services.length === 0) return [];
+  const blank = { quantity: '', unit: '' };
+  return [
+    {
+      heading: t('quote:services.label'),
+      lines: view.services.flatMap((service) => {
+        const texts = serviceTexts(service, t, shown);
+        // An included or unpriced service says so once, in its total.
+        const formula = texts.formula === texts.total ? [] : [{ name: texts.formula, ...blank, total: '' }];
+        return [{ name: texts.name, ...blank, total: texts.total }, ...formula];
+      }),
+    },
+  ];
 }
 
 /** The PDF's texts in the user's language, every amount from the same view as the preview. */
@@ -52,6 +74,7 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
       [t('quote:pdf.project'), input.projectName],
       [t('quote:pdf.date'), input.date],
       [t('quote:pdf.validity'), input.validity],
+      ...(view.reason === null ? [] : [[t('quote:pdf.price_reason'), view.reason] as const]),
     ],
     columns: {
       item: t('quote:lines.item'),
@@ -108,6 +131,7 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
           },
         ],
       })),
+      ...servicesSection(view, t, shown),
     ],
     totals: [
       ...(view.computed === null

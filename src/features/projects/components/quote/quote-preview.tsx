@@ -18,6 +18,7 @@ import { vatLabelKeys } from '../../../../i18n/project-labels';
 import { ContentTable } from '../../../../ui/content-table';
 import { QuotePacks } from './quote-packs';
 import { QuoteTableHeader, useQuotePrice, useQuoteTableStyles } from './quote-table';
+import { QuoteServices } from './quote-services';
 import { QuoteTotalsView } from './quote-totals-view';
 import { useQuoteValidity } from './use-quote-validity';
 import { quoteView, type QuoteRoomView } from './quote-view';
@@ -33,8 +34,8 @@ function tabId(roomId: string): string {
 }
 
 /**
- * The quote as the client will receive it, read-only: per room its lines, then the totals, in the
- * client's VAT view. Renting shows what each line costs per month; a line of a room with identical
+ * The quote as the client will receive it, read-only: per room its lines, the chosen services, then
+ * the totals, in the client's VAT view. Renting shows what each line costs per month; a line of a room with identical
  * copies spells out quantity × unit × copies, so its total is never a price silently multiplied.
  */
 export function QuotePreview({ draft, preference }: { draft: ProjectDraft; preference: VatPreference }) {
@@ -70,6 +71,7 @@ export function QuotePreview({ draft, preference }: { draft: ProjectDraft; prefe
         </>
       )}
       <QuotePacks packs={view.packs} preference={preference} rent={view.billingType === 'rent'} />
+      <QuoteServices view={view} preference={preference} />
       <QuoteTotalsView view={view} preference={preference} />
     </div>
   );

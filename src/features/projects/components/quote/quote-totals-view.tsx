@@ -38,6 +38,9 @@ export function QuoteTotalsView({ view, preference }: { view: QuoteView; prefere
         </Text>
       )}
       {view.adjustment !== null && <Text>{t('totals.adjustment', { amount: shown(view.adjustment) })}</Text>}
+      {view.reason !== null && (
+        <Text className={styles.computed}>{t('totals.reason', { reason: view.reason })}</Text>
+      )}
       {view.vatRates.map(({ vatRateBp, amounts }) => (
         <Text key={vatRateBp}>
           {t('totals.vat_rate', { rate: formatRate(vatRateBp), amount: formatMoney(amounts.vatCents) })}

@@ -1,6 +1,8 @@
 import type { LocalRow } from '../../../../db/database';
+import type { ProjectOptionKey, ServiceRule } from '../../../../domain/catalogue';
 import type { BillingType } from '../../../../domain/enums';
 import { projectQuoteBreakdown, type Amounts, type QuoteBreakdown } from '../../../../domain/pricing';
+import { clientPriceReasonShown } from '../../../../domain/projects';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { clientMultiplierOf } from '../../lib/draft-totals';
 
@@ -37,10 +39,22 @@ export interface QuoteRoomView {
   total: Amounts;
 }
 
+/** A chosen service as its own line: priced by its rule, per month when renting like `total`. */
+export interface QuoteServiceView {
+  key: ProjectOptionKey;
+  /** Null while the office has not priced it. */
+  rule: ServiceRule | null;
+  /** What the rule counts: the rooms or lines (with copies), 1 per project. */
+  count: number;
+  unit: Amounts;
+  total: Amounts;
+}
+
 export interface QuoteView {
   billingType: BillingType;
   rooms: QuoteRoomView[];
   packs: QuotePackView[];
+  services: QuoteServiceView[];
   lineCount: number;
   /** What the client pays: the final price when the office adjusted or replaced it. */
   total: Amounts;
@@ -52,6 +66,8 @@ export interface QuoteView {
   computed: Amounts | null;
   /** The office's change to the sum, per period, as its own line; null when nothing was adjusted. */
   adjustment: Amounts | null;
+  /** Why the office changed the price, shown beside its line; null when it did not, or gave none. */
+  reason: string | null;
   vatRates: QuoteBreakdown<never>['vatRates'];
 }
 
@@ -64,7 +80,14 @@ export function quoteView(
   modules: ReadonlyMap<string, LocalRow<'furnitureModules'>>,
 ): QuoteView {
   const { project, rooms, lines, furniture } = draft;
-  const breakdown = projectQuoteBreakdown(project, rooms, lines, clientMultiplierOf(draft), draft.rentMonths);
+  const breakdown = projectQuoteBreakdown(
+    project,
+    rooms,
+    lines,
+    clientMultiplierOf(draft),
+    draft.rentMonths,
+    draft.serviceRates,
+  );
   const names = new Map(rooms.map((room) => [room.id, room.name]));
   const packNames = new Map(project.packs.map((pack) => [pack.id, pack.name]));
   const roomViews = breakdown.rooms.map(({ room, lines: priced, amounts }) => ({
@@ -95,12 +118,20 @@ export function quoteView(
       unit,
       total: amounts,
     })),
+    services: breakdown.services.map(({ key, rule, count, unit, amounts }) => ({
+      key,
+      rule,
+      count,
+      unit,
+      total: amounts,
+    })),
     lineCount: roomViews.reduce((count, room) => count + room.lines.length, 0),
     total: breakdown.total,
     monthly: breakdown.monthly,
     rentMonths: draft.rentMonths,
     computed: breakdown.adjustment === null ? null : breakdown.computed,
     adjustment: breakdown.adjustment,
+    reason: breakdown.adjustment === null ? null : clientPriceReasonShown(project),
     vatRates: breakdown.vatRates,
   };
 }
