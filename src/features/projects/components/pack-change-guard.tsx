@@ -40,7 +40,10 @@ export function usePackChangeGuard(
   const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
   const guard = (change: () => Promise<void>) => {
     if (terms === undefined) void change();
-    else setPending(() => change);
+    // Opened in a task of its own: a field that commits on Enter's keydown would otherwise hand the
+    // same key's keypress to the dialog's first button, closing it at once. A field may report its
+    // value again as the dialog takes the focus: the first change waits alone.
+    else window.setTimeout(() => setPending((waiting) => waiting ?? change), 0);
   };
   const text = packChangeText(t, terms, money);
   const dialog = text !== undefined && (
