@@ -108,7 +108,7 @@ export class ProjectPage {
   }
 
   option(key: string): Locator {
-    return this.page.getByRole('checkbox', { name: this.text(`options.${key}`), exact: true });
+    return this.page.getByRole('checkbox', { name: t(this.lng, `common:services.${key}`), exact: true });
   }
 
   /** Opens a line's replacement dialog and swaps in its first proposal; returns the new name. */

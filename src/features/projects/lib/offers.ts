@@ -50,9 +50,9 @@ export interface OfferPricing {
 }
 
 /**
- * What one module costs this client, by the rule `lineAdd` stores (src/domain/catalogue's
- * modulePrice: its negotiated price, else the sum of its furniture and nested modules) through the
- * client multiplier, with VAT; per month when renting.
+ * What one module costs this client once chosen (src/domain/catalogue's modulePrice): the price
+ * the office negotiated for it, as set, else the sum of its furniture through the client
+ * multiplier and of its nested modules; with VAT, per month when renting.
  */
 export function moduleClientAmounts(
   modules: readonly FurnitureModule[],
