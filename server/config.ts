@@ -107,6 +107,8 @@ const envSchema = z.object({
   ODOO_DATABASE: z.string().min(1).optional(),
   /** The Odoo stock route (by name) of dropshipping orders' lines. */
   ODOO_DROPSHIP_ROUTE: z.string().min(1).default('Dropship'),
+  /** The Odoo service product (by internal reference) whose lines carry the packs, services and adjustment. */
+  ODOO_CHARGE_PRODUCT: z.string().min(1).default('FITOUT-CHARGE'),
   /** Minutes between the server's reads of the validated projects' stock states from the ERP; 0: never. */
   ERP_REFRESH_MINUTES: z.coerce
     .number()
@@ -200,6 +202,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
             apiKey: e.ODOO_API_KEY,
             database: e.ODOO_DATABASE ?? null,
             dropshipRoute: e.ODOO_DROPSHIP_ROUTE,
+            chargeProduct: e.ODOO_CHARGE_PRODUCT,
           },
     erpRefreshMs: e.ERP_REFRESH_MINUTES * 60_000,
     airtable:

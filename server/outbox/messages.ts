@@ -11,6 +11,7 @@ export const erpOrderSchema = z.object({
   purchaseOrderNumber: z.number().int(),
   /** `withoutErp` orders are never sent, so only these two reach the ERP. */
   mode: z.enum(['normal', 'dropshipping']),
+  /** The ordered items; `unitPriceCents` is what the client pays for one, excl. VAT (0 in a pack). */
   lines: z.array(
     z.object({
       lineId: z.string(),
@@ -20,6 +21,16 @@ export const erpOrderSchema = z.object({
       unitPriceCents: z.number().int(),
     }),
   ),
+  /**
+   * What the client pays besides the items, each a line of its own: negotiated packs, priced
+   * services, the office's adjustment (negative when it lowers the price). Messages queued before
+   * charges were sent have none.
+   */
+  charges: z
+    .array(
+      z.object({ name: z.string(), quantity: z.number().int().min(1), unitPriceCents: z.number().int() }),
+    )
+    .default([]),
 });
 export type ErpOrder = z.infer<typeof erpOrderSchema>;
 

@@ -14,6 +14,7 @@ import type { Tx } from '../db/client';
 import enOutbox from '../../public/locales/en/outbox.json';
 import frOutbox from '../../public/locales/fr/outbox.json';
 import { enqueueMessages } from './enqueue';
+import { erpOrder } from './erp-order';
 import type { ErpOrder, NewMessage } from './messages';
 
 const lineDatesSchema = purchaseOrderLineSchema.pick({ availabilityDate: true });
@@ -22,7 +23,7 @@ const lineDatesSchema = purchaseOrderLineSchema.pick({ availabilityDate: true })
 const chatTexts = { en: enOutbox.chat, fr: frOutbox.chat } as const satisfies Record<Language, unknown>;
 
 export interface OutboxEffectOptions {
-  /** The purchasing team's language, for the chat notices. */
+  /** The purchasing team's language, for the chat notices and the ERP order's charges. */
   chatLanguage: Language;
 }
 
@@ -48,7 +49,9 @@ const effects: Record<
     async messages({ tx, purchaseOrder, project, args, options }) {
       const messages: NewMessage[] = [];
       if (purchaseOrder.mode !== 'withoutErp') {
-        messages.push(erpMessage('erp.registerOrder', await erpOrder(tx, purchaseOrder, project)));
+        messages.push(
+          erpMessage('erp.registerOrder', await erpOrder(tx, purchaseOrder, project, options.chatLanguage)),
+        );
       }
       messages.push({
         kind: 'airtable.upsertProject',
@@ -80,9 +83,11 @@ const effects: Record<
   },
   purchaseOrderRegenerate: {
     purchaseOrderId: (args) => purchaseOrderRegenerateArgs.parse(args).purchaseOrderId,
-    async messages({ tx, purchaseOrder, project }) {
+    async messages({ tx, purchaseOrder, project, options }) {
       if (purchaseOrder.mode === 'withoutErp') return [];
-      return [erpMessage('erp.updateOrder', await erpOrder(tx, purchaseOrder, project))];
+      return [
+        erpMessage('erp.updateOrder', await erpOrder(tx, purchaseOrder, project, options.chatLanguage)),
+      ];
     },
   },
 };
@@ -90,27 +95,6 @@ const effects: Record<
 /** One ordering key per project: an update never overtakes the registration it changes. */
 function erpMessage(kind: 'erp.registerOrder' | 'erp.updateOrder', order: ErpOrder): NewMessage {
   return { kind, projectId: order.projectId, orderingKey: `erp:${order.projectId}`, payload: order };
-}
-
-async function erpOrder(tx: Transaction, purchaseOrder: PurchaseOrder, project: Project): Promise<ErpOrder> {
-  const client = await tx.get('clients', project.clientId);
-  return {
-    projectId: project.id,
-    reference: project.operationNumber.trim() === '' ? project.name : project.operationNumber,
-    customer: { id: project.clientId, name: typeof client?.name === 'string' ? client.name : project.name },
-    purchaseOrderId: purchaseOrder.id,
-    purchaseOrderNumber: purchaseOrder.number,
-    mode: purchaseOrder.mode === 'dropshipping' ? 'dropshipping' : 'normal',
-    lines: purchaseOrder.lines
-      .filter((line) => line.quantity > 0)
-      .map((line) => ({
-        lineId: line.lineId,
-        sku: line.sku,
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-      })),
-  };
 }
 
 async function forcedValidationNotice(

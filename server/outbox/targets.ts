@@ -18,6 +18,7 @@ export function outsideSystems(config: Config['outbox']): { erp: Erp | null; tar
   if (config.odoo !== null) {
     erp = createOdooErp(createOdooClient({ ...config.odoo, timeoutMs }), {
       dropshipRoute: config.odoo.dropshipRoute,
+      chargeProduct: config.odoo.chargeProduct,
     });
     targets.erp = erpTarget(erp);
   }

@@ -1,17 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { packIdsOf } from '../../src/domain/pricing';
+import { projectSchema } from '../../src/domain/entities/project.schema';
+import { serviceRateSchema, type ServiceRate } from '../../src/domain/entities/service-rate.schema';
+import { linePrice, packIdsOf, projectQuoteCharges } from '../../src/domain/pricing';
 import {
+  asBought,
+  closingRows,
   packRow,
   periodBounds,
+  projectCharges,
   purchasedStatuses,
   purchaseRow,
   supplierMatches,
+  type ChargeLabels,
   type PurchaseFilter,
   type PurchaseRow,
 } from '../../src/domain/purchases';
-import type { ProjectPack } from '../../src/domain/entities/project.schema';
 import type { Db } from '../db/client';
 import { rowsOf, toNumber } from '../sync/sql-rows';
+import { ProjectTally } from './project-tally';
 import { readAhead } from './read-ahead';
 
 /**
@@ -21,12 +27,26 @@ import { readAhead } from './read-ahead';
  */
 const defaultPageSize = 5000;
 
-interface ProjectHead {
+/** What the export reads of a project's body: its name and what prices its quote past its lines. */
+const projectPricingSchema = projectSchema.pick({
+  name: true,
+  packs: true,
+  options: true,
+  vatRateBp: true,
+  billingType: true,
+  clientPriceAdjustmentCents: true,
+  clientPriceOverrideCents: true,
+});
+
+interface ProjectRecord {
   id: string;
-  name: string;
   multiplier: unknown;
-  /** The project's negotiated packs, as stored (JSON). */
-  packs: ProjectPack[] | null;
+  data: unknown;
+}
+
+interface ProjectHead extends ReturnType<typeof projectPricingSchema.parse> {
+  id: string;
+  clientMultiplier: number;
 }
 
 /** A line as linesQuery's JSON array holds it, in this order. */
@@ -75,8 +95,8 @@ function projectsQuery(filter: PurchaseFilter): SQL {
   if (filter.billingType !== undefined)
     conditions.push(sql`p.data ->> 'billingType' = ${filter.billingType}`);
   // projectMultiplier of src/domain/pricing: the multiplier a submitted quote keeps, else the client's.
-  return sql`select p.id, p.data ->> 'name' as name, coalesce((p.data ->> 'frozenMultiplier')::float8,
-      (c.data ->> 'pricingMultiplier')::float8) as multiplier, p.data -> 'packs' as packs
+  return sql`select p.id, coalesce((p.data ->> 'frozenMultiplier')::float8,
+      (c.data ->> 'pricingMultiplier')::float8) as multiplier, p.data
     from projects p left join clients c on c.id = p.client_id and c.deleted_at is null
     where ${sql.join(conditions, sql` and `)}
     order by (p.data ->> 'validatedAt')::timestamptz, p.id`;
@@ -115,6 +135,12 @@ function linesQuery(projectId: string, from: string | undefined, to: string | un
       jsonb_to_record(l.data) as x("moduleId" uuid, quantity int, "unitPriceCents" bigint, "vatRateBp" int,
         notes text, "packId" uuid)
     where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The project's live rooms, each with its identical copies: a room without lines still counts. */
+function roomsQuery(projectId: string): SQL {
+  return sql`select id, data -> 'multiplier' as multiplier from rooms
+    where project_id = ${projectId} and deleted_at is null`;
 }
 
 function uuidArray(ids: readonly string[]): SQL {
@@ -159,8 +185,12 @@ function caches(db: Db) {
   };
 }
 
+function lineOf([id, roomId, , , quantity, unitPriceCents, vatRateBp, notes, packId]: LineRecord) {
+  return { id, roomId, quantity, unitPriceCents, vatRateBp, notes: notes ?? '', packId };
+}
+
 function toRow(
-  [id, roomId, , , quantity, unitPriceCents, vatRateBp, notes, packId]: LineRecord,
+  record: LineRecord,
   project: ProjectHead,
   packIds: ReadonlySet<string>,
   room: RoomRecord,
@@ -168,7 +198,7 @@ function toRow(
   module: NamedRecord | null,
 ): PurchaseRow {
   return purchaseRow({
-    line: { id, roomId, quantity, unitPriceCents, vatRateBp, notes: notes ?? '', packId },
+    line: lineOf(record),
     project: { id: project.id, name: project.name },
     room: { name: room.name, multiplier: toNumber(room.multiplier) },
     furniture:
@@ -181,9 +211,18 @@ function toRow(
             supplier: furniture.supplier ?? '',
           },
     module,
-    clientMultiplier: project.multiplier === null ? 1 : toNumber(project.multiplier),
+    clientMultiplier: project.clientMultiplier,
     packIds,
   });
+}
+
+interface LinePage {
+  project: ProjectHead;
+  /** The project's live rooms, the same array on each of its pages. */
+  rooms: { id: string; copies: number }[];
+  records: LineRecord[];
+  /** The project's last page (a project without lines has one, empty). */
+  last: boolean;
 }
 
 /** The pages of lines of each project in turn, as linesQuery reads them. */
@@ -191,54 +230,87 @@ async function* linePages(
   db: Db,
   projects: readonly ProjectHead[],
   pageSize: number,
-): AsyncGenerator<{ project: ProjectHead; records: LineRecord[] }> {
+): AsyncGenerator<LinePage> {
   for (const project of projects) {
+    const rooms = rowsOf<{ id: string; multiplier: unknown }>(await db.execute(roomsQuery(project.id))).map(
+      (room) => ({ id: room.id, copies: toNumber(room.multiplier) }),
+    );
     const starts = rowsOf<{ id: string }>(await db.execute(pageStartsQuery(project.id, pageSize))).map(
       (row) => row.id,
     );
+    if (starts.length === 0) yield { project, rooms, records: [], last: true };
     for (let page = 0; page < starts.length; page++) {
       const from = page === 0 ? undefined : starts[page];
       const [{ lines }] = rowsOf<{ lines: string }>(
         await db.execute(linesQuery(project.id, from, starts[page + 1])),
       ) as [{ lines: string }];
-      yield { project, records: JSON.parse(lines) as LineRecord[] };
+      yield { project, rooms, records: JSON.parse(lines) as LineRecord[], last: page === starts.length - 1 };
     }
   }
 }
 
+async function readProjects(db: Db, filter: PurchaseFilter): Promise<ProjectHead[]> {
+  return rowsOf<ProjectRecord>(await db.execute(projectsQuery(filter))).map((record) => ({
+    ...projectPricingSchema.parse(record.data),
+    id: record.id,
+    clientMultiplier: record.multiplier === null ? 1 : toNumber(record.multiplier),
+  }));
+}
+
+async function readServiceRates(db: Db): Promise<ServiceRate[]> {
+  const records = rowsOf<{ data: unknown }>(
+    await db.execute(sql`select data from service_rates where deleted_at is null`),
+  );
+  return records.map((record) => serviceRateSchema.parse(record.data));
+}
+
 /**
- * The filter's purchase rows, a batch (a page of lines) at a time, project after project. The
+ * The filter's purchase rows, a batch (a page of lines) at a time, project after project, in
+ * selectPurchaseRows' order: a project's packs lead its rows, its services and adjustment close
+ * them, in a batch of their own (they need all its lines' figures, tallied as the pages go by). The
  * next page is asked for as soon as one arrives, so the database (PGlite, on its own thread) reads
  * it while this thread shapes and the caller writes the current one; the caller writes each batch
- * before taking the next, so memory holds two pages (plus each project's page starts and the names
- * of the rooms, furniture and modules met) whatever the export's size. A line whose room is gone
- * is not part of the order; the supplier filter is the domain's own.
+ * before taking the next, so memory holds two pages (plus each project's page starts and rooms, and
+ * the names of the rooms, furniture and modules met) whatever the export's size. A line whose room
+ * is gone is not part of the order; the supplier filter is the domain's own. `labels`: the
+ * charges' names, in the reader's language.
  */
 export async function* purchaseRowBatches(
   db: Db,
   filter: PurchaseFilter,
+  labels: ChargeLabels,
   pageSize = defaultPageSize,
 ): AsyncGenerator<PurchaseRow[]> {
-  const projects = rowsOf<ProjectHead>(await db.execute(projectsQuery(filter)));
+  const projects = await readProjects(db, filter);
+  const serviceRates = projects.length === 0 ? [] : await readServiceRates(db);
   const names = caches(db);
-  let previous: ProjectHead | undefined;
-  for await (const { project, records } of readAhead(linePages(db, projects, pageSize))) {
+  let tally: { project: ProjectHead; rooms: ProjectTally } | undefined;
+  for await (const { project, rooms, records, last } of readAhead(linePages(db, projects, pageSize))) {
     await names.rooms.fill(records.map(([, roomId]) => roomId));
     await names.furniture.fill(records.map(([, , furnitureId]) => furnitureId));
     await names.modules.fill(records.map(([, , , moduleId]) => moduleId));
     const rows: PurchaseRow[] = [];
-    // A project's packs lead its rows, as selectPurchaseRows has them.
-    if (project !== previous)
-      for (const pack of project.packs ?? []) {
+    if (tally?.project !== project) {
+      tally = { project, rooms: new ProjectTally(rooms) };
+      for (const pack of project.packs) {
         const row = packRow(project, pack);
         if (supplierMatches(row, filter)) rows.push(row);
       }
-    previous = project;
-    const packIds = packIdsOf(project.packs ?? []);
+    }
+    const packIds = packIdsOf(project.packs);
     for (const record of records) {
       const [, roomId, furnitureId, moduleId] = record;
       const room = names.rooms.get(roomId);
       if (room === null) continue;
+      const copies = toNumber(room.multiplier);
+      const client = linePrice(
+        lineOf(record),
+        copies,
+        project.clientMultiplier,
+        { billingType: 'buy' },
+        packIds,
+      );
+      tally.rooms.add({ id: roomId, copies }, client.amounts);
       const row = toRow(
         record,
         project,
@@ -250,5 +322,12 @@ export async function* purchaseRowBatches(
       if (supplierMatches(row, filter)) rows.push(row);
     }
     if (rows.length > 0) yield rows;
+    if (last) {
+      const charges = projectQuoteCharges(asBought(project), tally.rooms.tallies(), 1, serviceRates);
+      const closing = closingRows(project, projectCharges(project, charges, labels)).filter((row) =>
+        supplierMatches(row, filter),
+      );
+      if (closing.length > 0) yield closing;
+    }
   }
 }

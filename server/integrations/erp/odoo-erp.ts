@@ -22,12 +22,20 @@ interface OdooOrderLine {
   forecast_expected_date: string | false;
 }
 
+export interface OdooErpOptions {
+  /** The stock route (by name) of a dropshipping order's items. */
+  dropshipRoute: string;
+  /** The service product (by internal reference) whose lines carry what is charged besides items. */
+  chargeProduct: string;
+}
+
 /**
- * The ERP as an Odoo sale order per project. Every write first looks the order up by its reference
- * (`client_order_ref`), so a delivery repeated after a lost answer finds its own work and does not
- * order twice: Odoo keeps no idempotency keys, the reference plays that part.
+ * The ERP as an Odoo sale order per project, at the client's prices: Σ of its lines' quantity ×
+ * unit price is what the client pays excl. VAT. Every write first looks the order up by its
+ * reference (`client_order_ref`), so a delivery repeated after a lost answer finds its own work and
+ * does not order twice: Odoo keeps no idempotency keys, the reference plays that part.
  */
-export function createOdooErp(client: OdooClient, options: { dropshipRoute: string }): Erp {
+export function createOdooErp(client: OdooClient, options: OdooErpOptions): Erp {
   async function findOrder(projectId: string, key: string): Promise<{ id: number; state: string } | null> {
     const found = await client.call<{ id: number; state: string }[]>(
       'sale.order',
@@ -69,38 +77,50 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
     return found[0].id;
   }
 
-  /** Sale order line commands; an item unknown to the ERP becomes a note line, so nothing is dropped silently. */
+  /**
+   * Sale order line commands: each item on its product; each charge, and each priced item the ERP
+   * does not know, on the charge product with its name and price, so no money is dropped (an
+   * unpriced unknown item, which a pack's price includes, is a note for the warehouse).
+   */
   async function lineCommands(order: ErpOrder, key: string): Promise<unknown[]> {
     const skus = [...new Set(order.lines.map((line) => line.sku).filter((sku) => sku !== ''))];
     const products = await client.call<{ id: number; default_code: string | false }[]>(
       'product.product',
       'search_read',
-      { domain: [['default_code', 'in', skus]], fields: ['id', 'default_code'] },
+      { domain: [['default_code', 'in', [...skus, options.chargeProduct]]], fields: ['id', 'default_code'] },
       key,
     );
     const productBySku = new Map(products.map((p) => [p.default_code, p.id]));
     const route = order.mode === 'dropshipping' ? await routeId(key) : null;
-    return order.lines.map((line) => {
+    const commands: unknown[] = [];
+    for (const line of order.lines) {
       const product = productBySku.get(line.sku);
-      if (product === undefined) {
-        return [
-          create,
-          0,
-          { display_type: 'line_note', name: `${line.name} (${line.sku || '-'}) × ${line.quantity}` },
-        ];
+      if (product !== undefined) {
+        const onRoute = route === null ? {} : { route_id: route };
+        commands.push([create, 0, { ...priced(product, line), ...onRoute }]);
+      } else if (line.unitPriceCents === 0) {
+        const note = `${line.name} (${line.sku || '-'}) × ${line.quantity}`;
+        commands.push([create, 0, { display_type: 'line_note', name: note }]);
       }
-      return [
-        create,
-        0,
-        {
-          product_id: product,
-          product_uom_qty: line.quantity,
-          price_unit: line.unitPriceCents / 100,
-          name: line.name,
-          ...(route === null ? {} : { route_id: route }),
-        },
-      ];
-    });
+    }
+    const charges = [
+      ...order.lines
+        .filter((line) => !productBySku.has(line.sku) && line.unitPriceCents !== 0)
+        .map((line) => ({ ...line, name: `${line.name} (${line.sku || '-'})` })),
+      ...order.charges,
+    ];
+    return [...commands, ...chargeCommands(charges, productBySku.get(options.chargeProduct))];
+  }
+
+  function chargeCommands(charges: readonly PricedLine[], product: number | undefined): unknown[] {
+    if (charges.length === 0) return [];
+    if (product === undefined) {
+      throw new DeliveryError(
+        `no product with internal reference "${options.chargeProduct}" in Odoo to carry the order's charges`,
+        { permanent: true },
+      );
+    }
+    return charges.map((charge) => [create, 0, priced(product, charge)]);
   }
 
   async function register(order: ErpOrder, key: string): Promise<void> {
@@ -143,6 +163,8 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
       );
       if (pickings.some((picking) => picking.state === 'done' || picking.printed))
         throw new ErpPreparingStarted();
+      // Before the write: a refusal of its own (no charge product) is not the warehouse's.
+      const lines = await lineCommands(order, key);
       try {
         await client.call(
           'sale.order',
@@ -151,7 +173,7 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
             ids: [found.id],
             vals: {
               origin: `${order.reference} #${order.purchaseOrderNumber}`,
-              order_line: [[clear, 0, 0], ...(await lineCommands(order, key))],
+              order_line: [[clear, 0, 0], ...lines],
             },
           },
           key,
@@ -209,6 +231,17 @@ export function createOdooErp(client: OdooClient, options: { dropshipRoute: stri
         return { lineId: line.lineId, ...stateOf(erpLine, line.quantity) };
       });
     },
+  };
+}
+
+type PricedLine = { name: string; quantity: number; unitPriceCents: number };
+
+function priced(product: number, line: PricedLine) {
+  return {
+    product_id: product,
+    product_uom_qty: line.quantity,
+    price_unit: line.unitPriceCents / 100,
+    name: line.name,
   };
 }
 

@@ -1,7 +1,7 @@
 // The rounding rule every figure follows is written in ./README.md.
 export { projectMultiplier } from './project-multiplier';
 export { defaultRentMonths, rentMonthsSchema } from './pricing-settings';
-export { projectQuoteBreakdown, projectQuoteTotals } from './project-totals';
+export { projectQuoteBreakdown, projectQuoteCharges, projectQuoteTotals } from './project-totals';
 export { applyMultiplier, inclVat, multiplierScale, roundDiv, scaledMultiplier, vatOf } from './money';
 export { addAmounts, sumAmounts, timesAmounts, unitAmounts, zeroAmounts, type Amounts } from './amounts';
 export {
@@ -11,6 +11,7 @@ export {
   packIdsOf,
   periodCents,
   quoteBreakdown,
+  quoteCharges,
   quoteTotals,
   periodCount,
   shownAmount,
@@ -20,9 +21,12 @@ export {
   type PricedPack,
   type PricedLine,
   type PricedRoom,
+  type ChargesInput,
   type QuoteBreakdown,
+  type QuoteCharges,
   type QuoteInput,
   type QuoteTotals,
   type RoomPrice,
+  type RoomTally,
 } from './quote-totals';
 export { servicePrices, type PricedService, type ServicePrice } from './service-prices';

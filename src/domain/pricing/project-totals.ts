@@ -1,10 +1,14 @@
 import type { Project } from '../entities/project.schema';
 import {
   quoteBreakdown,
+  quoteCharges,
+  type ChargesInput,
   type PricedLine,
   type PricedRoom,
   type QuoteBreakdown,
+  type QuoteCharges,
   type QuoteTotals,
+  type RoomTally,
 } from './quote-totals';
 import type { PricedService } from './service-prices';
 
@@ -32,18 +36,38 @@ export function projectQuoteBreakdown<L extends PricedLine>(
   serviceRates: readonly PricedService[],
 ): QuoteBreakdown<L> {
   return quoteBreakdown({
-    rentMonths,
-    options: project.options,
-    serviceRates,
+    ...chargesInput(project, rentMonths, serviceRates),
     lines,
     rooms,
     clientMultiplier,
+  });
+}
+
+/** A project's figures past its rooms, from their tallies (see quoteCharges). */
+export function projectQuoteCharges(
+  project: ProjectPricing,
+  rooms: readonly RoomTally[],
+  rentMonths: number,
+  serviceRates: readonly PricedService[],
+): QuoteCharges {
+  return quoteCharges(chargesInput(project, rentMonths, serviceRates), rooms);
+}
+
+function chargesInput(
+  project: ProjectPricing,
+  rentMonths: number,
+  serviceRates: readonly PricedService[],
+): ChargesInput {
+  return {
+    rentMonths,
+    options: project.options,
+    serviceRates,
     vatRateBp: project.vatRateBp,
     billingType: project.billingType,
     packs: project.packs,
     clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
     clientPriceOverrideCents: project.clientPriceOverrideCents,
-  });
+  };
 }
 
 export function projectQuoteTotals(

@@ -163,27 +163,51 @@ export function quoteBreakdown<L extends PricedLine>(input: QuoteInput<L>): Quot
       }));
     return { room, lines, amounts: sumAmounts(lines.map(({ price }) => price.amounts)) };
   });
-  const packs = (input.packs ?? []).map((pack) => packPrice(pack, input.vatRateBp, input));
-  const services = servicePrices(
-    input.options ?? [],
-    input.serviceRates ?? [],
-    rooms.map(({ room, lines }) => ({ copies: room.multiplier, lines: lines.length })),
-    (cents) => periodCents(cents, input),
+  const charges = quoteCharges(
+    input,
+    rooms.map(({ room, lines, amounts }) => ({ copies: room.multiplier, lines: lines.length, amounts })),
   );
-  const computed = sumAmounts([...rooms, ...packs, ...services].map((part) => part.amounts));
-  const adjustment = adjustmentAmounts(input, computed);
-  const period = adjustment === null ? computed : addAmounts(computed, adjustment);
+  const { packs, services, adjustment, period } = charges;
   return {
     billingType,
     rooms,
+    ...charges,
+    vatRates: vatRates(rooms, packs, services, input.vatRateBp, adjustment === null ? null : period),
+    total: timesAmounts(period, periodCount(input)),
+    monthly: billingType === 'rent' ? period : null,
+  };
+}
+
+/** What the figures past the rooms need of a quote: all but its lines and their pricing. */
+export type ChargesInput = Omit<QuoteInput, 'lines' | 'rooms' | 'clientMultiplier'>;
+
+/** A room as the figures past the rooms see it: its identical copies, its lines' count and Σ of them. */
+export type RoomTally = { copies: number; lines: number; amounts: Amounts };
+
+/** The figures of a quote past its rooms, per period. */
+export type QuoteCharges = Pick<
+  QuoteBreakdown<PricedLine>,
+  'packs' | 'services' | 'computed' | 'adjustment' | 'period'
+>;
+
+/**
+ * The packs, the services, the computed price, the office's adjustment and what is paid, from what
+ * the rooms add up to: quoteBreakdown's own step, which the purchases export (reading a project's
+ * lines a page at a time, never all at once) takes from its running tallies.
+ */
+export function quoteCharges(input: ChargesInput, rooms: readonly RoomTally[]): QuoteCharges {
+  const packs = (input.packs ?? []).map((pack) => packPrice(pack, input.vatRateBp, input));
+  const services = servicePrices(input.options ?? [], input.serviceRates ?? [], rooms, (cents) =>
+    periodCents(cents, input),
+  );
+  const computed = sumAmounts([...rooms, ...packs, ...services].map((part) => part.amounts));
+  const adjustment = adjustmentAmounts(input, computed);
+  return {
     packs,
     services,
     computed,
     adjustment,
-    period,
-    vatRates: vatRates(rooms, packs, services, input.vatRateBp, adjustment === null ? null : period),
-    total: timesAmounts(period, periodCount(input)),
-    monthly: billingType === 'rent' ? period : null,
+    period: adjustment === null ? computed : addAmounts(computed, adjustment),
   };
 }
 
@@ -199,7 +223,7 @@ export function quoteTotals(input: QuoteInput): QuoteTotals {
  * month of it is rounded once like any unit; the final price is never below zero and its VAT is
  * stated once, at the project's rate, so that final excl. + VAT = final incl.
  */
-function adjustmentAmounts(input: QuoteInput, computed: Amounts): Amounts | null {
+function adjustmentAmounts(input: ChargesInput, computed: Amounts): Amounts | null {
   const override = input.clientPriceOverrideCents ?? null;
   const whole =
     override !== null

@@ -25,7 +25,7 @@ export type ServicePrice = {
 };
 
 /** What a service's rule counts in: the quote's rooms with their identical copies, and their lines. */
-export type ServiceBasis = { copies: number; lines: number }[];
+export type ServiceBasis = readonly { copies: number; lines: number }[];
 
 /**
  * The project's chosen services, in the catalogue's order (an unknown key is left out), each priced

@@ -1,3 +1,4 @@
 export * from './export-columns';
 export * from './purchase-filter.schema';
 export * from './purchase-rows';
+export * from './project-charges';

@@ -5,7 +5,16 @@ import type { Project } from '../entities/project.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { Room } from '../entities/room.schema';
 import { exhaustive } from '../enums';
-import { inclVat, linePrice, packIdsOf, projectMultiplier, type PricedPack } from '../pricing';
+import type { ServiceRate } from '../entities/service-rate.schema';
+import {
+  inclVat,
+  linePrice,
+  packIdsOf,
+  projectMultiplier,
+  projectQuoteBreakdown,
+  type PricedPack,
+} from '../pricing';
+import { asBought, projectCharges, type ChargeLabels, type ProjectCharge } from './project-charges';
 import {
   inPeriod,
   purchasedStatuses,
@@ -84,29 +93,48 @@ export function purchaseRow(input: PurchaseRowInput): PurchaseRow {
 }
 
 /**
- * A negotiated pack as a row of its project's purchases: nothing bought for it (its lines are), the
- * client charged its price, so a project's client figures add up to its quote's. It has no supplier.
+ * A charge as a row of its project's purchases: nothing bought for it (its lines are, if any), the
+ * client charged its figure, so a project's client figures add up to its quote's. It has no supplier.
  */
-export function packRow(project: Pick<Project, 'id' | 'name'>, pack: PricedPack): PurchaseRow {
+export function chargeRow(project: Pick<Project, 'id' | 'name'>, charge: ProjectCharge): PurchaseRow {
   return {
-    lineId: pack.id,
+    lineId: charge.id,
     projectId: project.id,
     projectName: project.name,
     supplier: '',
     room: '',
-    module: pack.name,
+    module: charge.name,
     furniture: '',
     link: '',
     imageUrl: '',
-    quantity: pack.quantity,
+    quantity: charge.quantity,
     notes: '',
     unitPriceCents: 0,
     unitInclVatCents: 0,
-    clientUnitPriceCents: pack.priceCents,
+    clientUnitPriceCents: charge.unitCents,
     totalCents: 0,
     totalVatCents: 0,
-    clientTotalCents: pack.priceCents * pack.quantity,
+    clientTotalCents: charge.unitCents * charge.quantity,
   };
+}
+
+/** A negotiated pack's row, which leads its project's rows (the client's own price, bought). */
+export function packRow(project: Pick<Project, 'id' | 'name'>, pack: PricedPack): PurchaseRow {
+  return chargeRow(project, {
+    kind: 'pack',
+    id: pack.id,
+    name: pack.name,
+    quantity: pack.quantity,
+    unitCents: pack.priceCents,
+  });
+}
+
+/** The rows that close a project's rows: its priced services, then the office's adjustment. */
+export function closingRows(
+  project: Pick<Project, 'id' | 'name'>,
+  charges: readonly ProjectCharge[],
+): PurchaseRow[] {
+  return charges.filter((charge) => charge.kind !== 'pack').map((charge) => chargeRow(project, charge));
 }
 
 /**
@@ -212,25 +240,32 @@ export interface PurchaseSources {
   furniture: readonly Furniture[];
   modules: readonly FurnitureModule[];
   clients: readonly Client[];
+  /** Every service's price the office set (serviceRates). */
+  serviceRates: readonly ServiceRate[];
 }
 
 /**
  * The filter's purchase rows from whole rows, in the export's order: the page's selection, and the
- * reference the export's SQL is held equal to (tests/server/purchases). A line whose room is gone
- * is no longer part of the order, as in the quote's totals.
+ * reference the export's SQL is held equal to (tests/server/purchases). Each project's rows are its
+ * packs, its lines, its services and its adjustment, whose client figures add up to its quote
+ * excl. VAT (bought, see asBought). A line whose room is gone is no longer part of the order, as in
+ * the quote's totals.
  */
-export function selectPurchaseRows(sources: PurchaseSources, filter: PurchaseFilter): PurchaseRow[] {
+export function selectPurchaseRows(
+  sources: PurchaseSources,
+  filter: PurchaseFilter,
+  labels: ChargeLabels,
+): PurchaseRow[] {
   const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
   const rooms = byId(sources.rooms);
   const furniture = byId(sources.furniture);
   const modules = byId(sources.modules);
   const clients = byId(sources.clients);
-  const linesByProject = new Map<string, PurchaseOrderLine[]>();
-  for (const line of [...sources.lines].sort((a, b) => compareIds(a.id, b.id))) {
-    const list = linesByProject.get(line.projectId);
-    if (list) list.push(line);
-    else linesByProject.set(line.projectId, [line]);
-  }
+  const linesByProject = groupBy(
+    [...sources.lines].sort((a, b) => compareIds(a.id, b.id)),
+    (line) => line.projectId,
+  );
+  const roomsByProject = groupBy(sources.rooms, (room) => room.projectId);
   const projects = sources.projects
     .filter((project) => projectInPurchases(project, filter))
     .sort(comparePurchasedProjects);
@@ -256,6 +291,26 @@ export function selectPurchaseRows(sources: PurchaseSources, filter: PurchaseFil
       });
       if (supplierMatches(row, filter)) rows.push(row);
     }
+    const quote = projectQuoteBreakdown(
+      asBought(project),
+      roomsByProject.get(project.id) ?? [],
+      linesByProject.get(project.id) ?? [],
+      clientMultiplier,
+      1,
+      sources.serviceRates,
+    );
+    for (const row of closingRows(project, projectCharges(project, quote, labels)))
+      if (supplierMatches(row, filter)) rows.push(row);
   }
   return rows;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }

@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboundMessages } from '../../../server/db/schema';
 import { createOdooClient } from '../../../server/integrations/erp/odoo-client';
+import { quoteBreakdown } from '../../../src/domain/pricing';
+import { projectCharges } from '../../../src/domain/purchases';
+import { chargeLabels } from '../../../server/i18n/charge-labels';
 import { createOdooErp, odooOrderRef } from '../../../server/integrations/erp/odoo-erp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { enqueue, erpOrder, outboxConfig, startFakes, type Fakes } from './outbox-fixtures';
+import { chargeProduct, enqueue, erpOrder, outboxConfig, startFakes, type Fakes } from './outbox-fixtures';
 
 let fakes: Fakes;
 let env: TestApp;
@@ -25,13 +28,31 @@ async function deliverAll() {
   while ((await env.app.outbox.runOnce()) > 0);
 }
 
+/** The adapter on its own, with the charge product `charges` names. */
+function odooErp(charges = chargeProduct) {
+  return createOdooErp(
+    createOdooClient({
+      url: fakes.odoo.url,
+      apiKey: fakes.odoo.apiKey,
+      database: fakes.odoo.database,
+      timeoutMs: 30_000,
+    }),
+    { dropshipRoute: 'Dropship', chargeProduct: charges },
+  );
+}
+
+/** The fake's products are numbered from 1 in the order they were given: the skus, then the charge product. */
+const chargeProductId = 4;
+
+const cents = (priceUnit: unknown) => Math.round(Number(priceUnit) * 100);
+
 async function messageRow(id: string) {
   const [row] = await env.db.select().from(outboundMessages).where(eq(outboundMessages.id, id));
   return row!;
 }
 
 describe('the ERP adapter (Odoo JSON-2 API)', () => {
-  it('registers a normal validation as a confirmed sale order with its lines, an unknown item as a note', async () => {
+  it('registers a normal validation as a confirmed sale order with its lines: an unknown priced item on the charge product, an unknown unpriced one as a note', async () => {
     const [id] = await enqueue(env, [{ kind: 'erp.registerOrder', projectId, payload: erpOrder(projectId) }]);
     await deliverAll();
     expect((await messageRow(id!)).state).toBe('delivered');
@@ -50,6 +71,13 @@ describe('the ERP adapter (Odoo JSON-2 API)', () => {
       [1, 2, 450, null, false],
       [2, 1, 300.5, null, false],
       [null, null, null, null, 'line_note'],
+      [chargeProductId, 1, 99, null, false],
+    ]);
+    expect(orders[0]!.lines.map((l) => l.name)).toEqual([
+      'Sofa',
+      'Table',
+      'Cushion of the pack (UNKNOWN-8) × 2',
+      'Rug from a flea market (UNKNOWN-9)',
     ]);
     expect(fakes.odoo.created.counts.get(id!)).toBe(1);
   });
@@ -65,8 +93,10 @@ describe('the ERP adapter (Odoo JSON-2 API)', () => {
     ]);
     await deliverAll();
     const [order] = fakes.odoo.orders().filter((o) => o.client_order_ref === odooOrderRef(dropProject));
-    const productLines = order!.lines.filter((l) => l.display_type === false);
-    expect(productLines.map((l) => l.route_id)).toEqual([
+    const itemLines = order!.lines.filter(
+      (l) => l.display_type === false && (l.product_id as [number])[0] !== chargeProductId,
+    );
+    expect(itemLines.map((l) => l.route_id)).toEqual([
       fakes.odoo.dropshipRouteId,
       fakes.odoo.dropshipRouteId,
     ]);
@@ -74,18 +104,82 @@ describe('the ERP adapter (Odoo JSON-2 API)', () => {
 
   it('does not order twice when a registration is delivered again (its answer was lost)', async () => {
     const again = '0190a0b0-0000-7000-8000-00000000e003';
-    const erp = createOdooErp(
-      createOdooClient({
-        url: fakes.odoo.url,
-        apiKey: fakes.odoo.apiKey,
-        database: fakes.odoo.database,
-        timeoutMs: 30_000,
-      }),
-      { dropshipRoute: 'Dropship' },
-    );
+    const erp = odooErp();
     await erp.registerOrder(erpOrder(again), 'key-1');
     await erp.registerOrder(erpOrder(again), 'key-1');
     expect(fakes.odoo.orders().filter((o) => o.client_order_ref === odooOrderRef(again))).toHaveLength(1);
+  });
+
+  it("sends a pack, a service and the office's adjustment as lines of the charge product: Σ quantity × unit price is the quote excl. VAT", async () => {
+    const charged = '0190a0b0-0000-7000-8000-00000000e007';
+    const lines = [
+      { id: 'a', sku: 'SOFA-1', roomId: 'r1', quantity: 3, unitPriceCents: 12_345, vatRateBp: 2000 },
+      { id: 'b', sku: 'TABLE-2', roomId: 'r2', quantity: 1, unitPriceCents: 30_001, vatRateBp: 550 },
+      {
+        id: 'c',
+        sku: 'LAMP-3',
+        roomId: 'r2',
+        quantity: 2,
+        unitPriceCents: 9_999,
+        vatRateBp: 2000,
+        packId: 'pk',
+      },
+    ];
+    const quote = quoteBreakdown({
+      lines,
+      rooms: [
+        { id: 'r1', multiplier: 2 },
+        { id: 'r2', multiplier: 1 },
+      ],
+      clientMultiplier: 1.5,
+      vatRateBp: 2000,
+      billingType: 'buy',
+      rentMonths: 1,
+      packs: [{ id: 'pk', name: 'Pack lampes', quantity: 1, priceCents: 25_001 }],
+      options: ['assembly'],
+      serviceRates: [{ key: 'assembly', rule: 'perRoom', priceCents: 4_999, vatRateBp: 2000 }],
+      clientPriceAdjustmentCents: -777,
+    });
+    const order = erpOrder(charged, {
+      lines: quote.rooms.flatMap((room) =>
+        room.lines.map(({ line, price }) => ({
+          lineId: line.id,
+          sku: line.sku,
+          name: line.sku,
+          quantity: line.quantity * price.copies,
+          unitPriceCents: price.unit.exclVatCents,
+        })),
+      ),
+      charges: projectCharges({ id: charged }, quote, chargeLabels('en')).map((charge) => ({
+        name: charge.name,
+        quantity: charge.quantity,
+        unitPriceCents: charge.unitCents,
+      })),
+    });
+    await odooErp().registerOrder(order, 'charges');
+    const sold = fakes.odoo.orders().find((o) => o.client_order_ref === odooOrderRef(charged))!;
+    expect(
+      sold.lines
+        .filter((l) => (l.product_id as [number])[0] === chargeProductId)
+        .map((l) => [l.name, l.product_uom_qty, cents(l.price_unit)]),
+    ).toEqual([
+      ['Pack lampes', 1, 25_001],
+      ['Assembly', 3, 4_999],
+      ['Adjustment by our team', 1, -777],
+    ]);
+    const sum = sold.lines.reduce((total, l) => total + cents(l.price_unit) * Number(l.product_uom_qty), 0);
+    expect(sum).toBe(quote.total.exclVatCents);
+    expect(sold.lines.find((l) => l.name === 'LAMP-3')).toMatchObject({ price_unit: 0, product_uom_qty: 2 });
+  });
+
+  it('refuses for good, saying why, an order with charges when Odoo has no charge product', async () => {
+    const missing = '0190a0b0-0000-7000-8000-00000000e008';
+    const order = erpOrder(missing, { charges: [{ name: 'Assembly', quantity: 1, unitPriceCents: 5_000 }] });
+    await expect(odooErp('NO-SUCH-PRODUCT').registerOrder(order, 'missing')).rejects.toMatchObject({
+      permanent: true,
+      message: 'no product with internal reference "NO-SUCH-PRODUCT" in Odoo to carry the order\'s charges',
+    });
+    expect(fakes.odoo.orders().some((o) => o.client_order_ref === odooOrderRef(missing))).toBe(false);
   });
 
   it('updates the order on regeneration, and refuses with the spec text once the warehouse is preparing', async () => {
@@ -162,15 +256,7 @@ describe('the ERP adapter (Odoo JSON-2 API)', () => {
 
   it("reads each line's stock state back", async () => {
     const stock = '0190a0b0-0000-7000-8000-00000000e006';
-    const erp = createOdooErp(
-      createOdooClient({
-        url: fakes.odoo.url,
-        apiKey: fakes.odoo.apiKey,
-        database: fakes.odoo.database,
-        timeoutMs: 30_000,
-      }),
-      { dropshipRoute: 'Dropship' },
-    );
+    const erp = odooErp();
     const lines = [
       { lineId: 'a', sku: 'SOFA-1', quantity: 2 },
       { lineId: 'b', sku: 'TABLE-2', quantity: 1 },

@@ -90,6 +90,7 @@ function purchaseOrder(id: string, mode: string, number = 1) {
         sku: 'SOFA-1',
         quantity: 2,
         unitPriceCents: 45_000,
+        clientUnitPriceCents: 67_500,
         vatRateBp: 2000,
         notes: '',
         change: null,
@@ -140,7 +141,9 @@ describe('the outside calls a pushed mutation enqueues', () => {
       purchaseOrderId: ids.po1,
       purchaseOrderNumber: 1,
       mode: 'normal',
-      lines: [{ lineId: ids.line, sku: 'SOFA-1', name: 'Sofa', quantity: 2, unitPriceCents: 45_000 }],
+      // What the client pays for one, not what it costs.
+      lines: [{ lineId: ids.line, sku: 'SOFA-1', name: 'Sofa', quantity: 2, unitPriceCents: 67_500 }],
+      charges: [],
     });
     expect(rows[1]!.payload).toEqual({
       operationNumber: 'OP-2026-042',

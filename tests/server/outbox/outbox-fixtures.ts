@@ -7,6 +7,8 @@ import { startFakeChat, type FakeChat } from '../support/fake-chat';
 import { startFakeOdoo, type FakeOdoo } from '../support/fake-odoo';
 
 export const skus = ['SOFA-1', 'TABLE-2', 'LAMP-3'];
+/** The service product whose lines carry the charges (ODOO_CHARGE_PRODUCT's default). */
+export const chargeProduct = 'FITOUT-CHARGE';
 
 export interface Fakes {
   odoo: FakeOdoo;
@@ -16,7 +18,7 @@ export interface Fakes {
 }
 
 export async function startFakes(): Promise<Fakes> {
-  const odoo = await startFakeOdoo({ products: skus });
+  const odoo = await startFakeOdoo({ products: [...skus, chargeProduct] });
   const airtable = await startFakeAirtable({ table: 'Projects', mergeField: 'Operation number' });
   const chat = await startFakeChat();
   return {
@@ -61,7 +63,9 @@ export function erpOrder(projectId: string, overrides: Partial<ErpOrder> = {}): 
       { lineId: 'l1', sku: 'SOFA-1', name: 'Sofa', quantity: 2, unitPriceCents: 45_000 },
       { lineId: 'l2', sku: 'TABLE-2', name: 'Table', quantity: 1, unitPriceCents: 30_050 },
       { lineId: 'l3', sku: 'UNKNOWN-9', name: 'Rug from a flea market', quantity: 1, unitPriceCents: 9_900 },
+      { lineId: 'l4', sku: 'UNKNOWN-8', name: 'Cushion of the pack', quantity: 2, unitPriceCents: 0 },
     ],
+    charges: [],
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { isNull } from 'drizzle-orm';
+import type { Language } from '../../../src/domain/enums';
 import { selectPurchaseRows, type PurchaseFilter, type PurchaseRow } from '../../../src/domain/purchases';
 import type { Db } from '../../../server/db/client';
+import { chargeLabels } from '../../../server/i18n/charge-labels';
 import {
   clients,
   furniture,
@@ -8,22 +10,29 @@ import {
   projects,
   purchaseOrderLines,
   rooms,
+  serviceRates,
 } from '../../../server/db/schema';
 
 /**
  * The purchase rows the domain's selection finds among every live row, read whole: what the page
  * computes from the synced rows, here to hold the export's SQL to it.
  */
-export async function expectedRows(db: Db, filter: PurchaseFilter): Promise<PurchaseRow[]> {
+export async function expectedRows(
+  db: Db,
+  filter: PurchaseFilter,
+  language: Language = 'en',
+): Promise<PurchaseRow[]> {
   const data = <T>(rows: { data: T }[]) => rows.map((row) => row.data);
-  const [projectRows, roomRows, lineRows, furnitureRows, moduleRows, clientRows] = await Promise.all([
-    db.select().from(projects).where(isNull(projects.deletedAt)),
-    db.select().from(rooms).where(isNull(rooms.deletedAt)),
-    db.select().from(purchaseOrderLines).where(isNull(purchaseOrderLines.deletedAt)),
-    db.select().from(furniture).where(isNull(furniture.deletedAt)),
-    db.select().from(furnitureModules).where(isNull(furnitureModules.deletedAt)),
-    db.select().from(clients).where(isNull(clients.deletedAt)),
-  ]);
+  const [projectRows, roomRows, lineRows, furnitureRows, moduleRows, clientRows, rateRows] =
+    await Promise.all([
+      db.select().from(projects).where(isNull(projects.deletedAt)),
+      db.select().from(rooms).where(isNull(rooms.deletedAt)),
+      db.select().from(purchaseOrderLines).where(isNull(purchaseOrderLines.deletedAt)),
+      db.select().from(furniture).where(isNull(furniture.deletedAt)),
+      db.select().from(furnitureModules).where(isNull(furnitureModules.deletedAt)),
+      db.select().from(clients).where(isNull(clients.deletedAt)),
+      db.select().from(serviceRates).where(isNull(serviceRates.deletedAt)),
+    ]);
   return selectPurchaseRows(
     {
       projects: data(projectRows),
@@ -32,7 +41,9 @@ export async function expectedRows(db: Db, filter: PurchaseFilter): Promise<Purc
       furniture: data(furnitureRows),
       modules: data(moduleRows),
       clients: data(clientRows),
+      serviceRates: data(rateRows),
     },
     filter,
+    chargeLabels(language),
   );
 }

@@ -1,9 +1,18 @@
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/domain/enums';
-import { purchaseTotals, type PurchaseFilter, type PurchaseRow } from '../../../src/domain/purchases';
+import { projectMultiplier, projectQuoteBreakdown } from '../../../src/domain/pricing';
+import {
+  asBought,
+  purchaseTotals,
+  type PurchaseFilter,
+  type PurchaseRow,
+} from '../../../src/domain/purchases';
+import { clients, projects, purchaseOrderLines, rooms, serviceRates } from '../../../server/db/schema';
+import { chargeLabels } from '../../../server/i18n/charge-labels';
 import { purchaseRowBatches } from '../../../server/purchases/purchase-rows';
 import enPurchases from '../../../public/locales/en/purchases.json';
 import frPurchases from '../../../public/locales/fr/purchases.json';
@@ -14,6 +23,7 @@ import { insertPurchaseFixture, type PurchaseFixture } from './purchase-fixtures
 let env: TestApp;
 let admin: string;
 let fixture: PurchaseFixture;
+const labels = chargeLabels('en');
 
 /*
  * Paris leaves winter time on 2026-03-29 at 01:00 UTC. The period [03-29, 03-30) is read in UTC:
@@ -59,6 +69,23 @@ beforeEach(async () => {
   fixture = await insertPurchaseFixture(env.db, me.json<{ _id: string }>()._id, shapes);
 });
 
+/** The project's quote excl. VAT from its stored rows, bought (src/domain/pricing, as the office reads it). */
+async function boughtQuoteCents(projectId: string): Promise<number> {
+  const live = <T>(rows: { data: T; deletedAt: unknown }[]) =>
+    rows.filter((row) => row.deletedAt === null).map((row) => row.data);
+  const [project] = live(await env.db.select().from(projects).where(eq(projects.id, projectId)));
+  const [client] = live(await env.db.select().from(clients).where(eq(clients.id, project!.clientId)));
+  const quote = projectQuoteBreakdown(
+    asBought(project!),
+    live(await env.db.select().from(rooms).where(eq(rooms.projectId, projectId))),
+    live(await env.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.projectId, projectId))),
+    projectMultiplier(project!, client),
+    1,
+    live(await env.db.select().from(serviceRates)),
+  );
+  return quote.total.exclVatCents;
+}
+
 function exportUrl(query: Record<string, string>): string {
   return `/api/v1/purchases/export?${new URLSearchParams(query).toString()}`;
 }
@@ -95,11 +122,11 @@ function csvCells(row: PurchaseRow, mark: string): string[] {
 describe('the accounting export', () => {
   it('selects a line at the start instant and not one at the end instant, in UTC across the Paris DST change', async () => {
     const rows: PurchaseRow[] = [];
-    for await (const batch of purchaseRowBatches(env.db, period)) rows.push(...batch);
+    for await (const batch of purchaseRowBatches(env.db, period, labels)) rows.push(...batch);
     const projectIds = new Set(rows.map((row) => row.projectId));
     expect(projectIds).toEqual(new Set([fixture.projects[0]!.id, fixture.projects[1]!.id]));
     // Two rooms of two lines for each selected project.
-    expect(rows).toHaveLength(8);
+    expect(rows.filter((row) => row.room !== '')).toHaveLength(8);
   });
 
   it.each<[string, Partial<PurchaseFilter>]>([
@@ -111,20 +138,46 @@ describe('the accounting export', () => {
   ])('reads the rows the domain rules select, with %s', async (_, extra) => {
     const filter: PurchaseFilter = { ...period, ...extra };
     const rows: PurchaseRow[] = [];
-    for await (const batch of purchaseRowBatches(env.db, filter)) rows.push(...batch);
+    for await (const batch of purchaseRowBatches(env.db, filter, labels)) rows.push(...batch);
     const expected = await expectedRows(env.db, filter);
     expect(expected.length).toBeGreaterThan(0);
     const byId = (a: PurchaseRow, b: PurchaseRow) => a.lineId.localeCompare(b.lineId);
     expect([...rows].sort(byId)).toEqual([...expected].sort(byId));
   });
 
+  it("closes each project with its services and the office's adjustment: its client column adds up to its quote excl. VAT, bought", async () => {
+    const rows: PurchaseRow[] = [];
+    for await (const batch of purchaseRowBatches(env.db, period, labels)) rows.push(...batch);
+    const [overridden, adjusted] = fixture.projects;
+    const charges = (projectId: string) =>
+      rows
+        .filter((row) => row.projectId === projectId && row.room === '')
+        .map((row) => [row.module, row.quantity, row.clientUnitPriceCents]);
+    // 4 lines, 2 rooms of 1 and 2 copies: assembly per line counts 2 × 1 + 2 × 2 = 6, cleaning 3.
+    expect(charges(overridden!.id)).toEqual([
+      ['Pack chambre négocié', 1, 150_001],
+      ['Assembly', 6, 1_505],
+      ['Cleaning', 3, 2_999],
+      ['Adjustment by our team', 1, expect.any(Number)],
+    ]);
+    expect(charges(adjusted!.id).at(-1)).toEqual(['Adjustment by our team', 1, -1_234]);
+    for (const project of [overridden!, adjusted!]) {
+      const clientCents = rows
+        .filter((row) => row.projectId === project.id)
+        .reduce((sum, row) => sum + row.clientTotalCents, 0);
+      expect(clientCents, project.name).toBe(await boughtQuoteCents(project.id));
+    }
+    expect(await boughtQuoteCents(overridden!.id)).toBe(500_000);
+  });
+
   it('reads a project page after page, missing and doubling no line', async () => {
     const filter: PurchaseFilter = { start: '2026-03-01', end: '2026-04-01' };
     const batches: PurchaseRow[][] = [];
     // Pages of 3 lines over projects of 8: pages open below, between and open above.
-    for await (const batch of purchaseRowBatches(env.db, filter, 3)) batches.push(batch);
+    for await (const batch of purchaseRowBatches(env.db, filter, labels, 3)) batches.push(batch);
     expect(batches.length).toBeGreaterThan(3);
-    expect(Math.max(...batches.map((batch) => batch.length))).toBe(3);
+    // A page holds 3 lines; a project's packs join its first, its services and adjustment follow its last.
+    expect(Math.max(...batches.map((batch) => batch.filter((row) => row.room !== '').length))).toBe(3);
     expect(batches.flat()).toEqual(await expectedRows(env.db, filter));
   });
 
@@ -159,7 +212,7 @@ describe('the accounting export', () => {
 
       const records = parse(bytes, { bom: true, delimiter: conventions.separator }) as string[][];
       expect(records[0]).toEqual(columnKeys.map((key) => conventions.titles[key]));
-      const expected = await expectedRows(env.db, period);
+      const expected = await expectedRows(env.db, period, language);
       expect(records.slice(1)).toEqual(expected.map((row) => csvCells(row, conventions.mark)));
       // The text survives the separator, quotes and accents.
       expect(records.slice(1).map((cells) => cells[2])).toContain('Chaise Écorce');
@@ -191,12 +244,12 @@ describe('the accounting export', () => {
     const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).slice(1);
     expect(values(1)).toEqual(columnKeys.map((key) => frPurchases.columns[key]));
 
-    const expected = await expectedRows(env.db, period);
+    const expected = await expectedRows(env.db, period, 'fr');
     expect(sheet.actualRowCount).toBe(expected.length + 1);
     expected.forEach((row, index) => {
       const cells = values(index + 2);
       expect(cells.slice(0, 7)).toEqual([
-        row.room,
+        row.room || undefined,
         row.module || undefined,
         row.furniture || undefined,
         row.link || undefined,

@@ -1,3 +1,4 @@
+import { serviceRateIds } from '../../../src/domain/catalogue';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { Project } from '../../../src/domain/entities/project.schema';
 import type { Db } from '../../../server/db/client';
@@ -25,7 +26,9 @@ export interface PurchaseFixture {
 /**
  * Projects validated at chosen instants, each with two rooms (one of two copies), furniture of two
  * suppliers (one with a comma, a quote and an accent), a module line and a note that looks like a
- * formula. Amounts are chosen so VAT and the client multiplier round (half away from zero).
+ * formula. Amounts are chosen so VAT and the client multiplier round (half away from zero). Every
+ * project chose three services (one per line, one per room, one included); the first holds a
+ * negotiated pack that includes its module lines and an overridden price, the second an adjustment.
  */
 export async function insertPurchaseFixture(
   db: Db,
@@ -49,6 +52,23 @@ export async function insertPurchaseFixture(
     name: `Projet ${index + 1}`,
     clientId: index % 2 === 0 ? demoIds.companyClient : demoIds.individualClient,
   }));
+  const pack = {
+    id: uuidv7(),
+    moduleId: module.id,
+    name: 'Pack chambre négocié',
+    quantity: 1,
+    priceCents: 150_001,
+  };
+  const pricing = (index: number) => ({
+    options: ['assembly', 'cleaning', 'packaging_removal'],
+    ...(index === 0 ? { packs: [pack], clientPriceOverrideCents: 500_000 } : {}),
+    ...(index === 1 ? { clientPriceAdjustmentCents: -1_234 } : {}),
+  });
+  const serviceRates = [
+    { key: 'assembly', rule: 'perLine', priceCents: 1_505, vatRateBp: 2000 },
+    { key: 'cleaning', rule: 'perRoom', priceCents: 2_999, vatRateBp: 1000 },
+    { key: 'packaging_removal', rule: 'included', priceCents: 0, vatRateBp: 2000 },
+  ] as const;
   const rooms = projects.flatMap((project) => [
     { ...base(), projectId: project.id, name: 'Salon', multiplier: 1 },
     { ...base(), projectId: project.id, name: 'Chambre', multiplier: 2 },
@@ -72,6 +92,7 @@ export async function insertPurchaseFixture(
       quantity: 1,
       unitPriceCents: 99_999,
       vatRateBp: 550,
+      packId: room.projectId === projects[0]?.id ? pack.id : null,
     },
   ]);
   await db.transaction(async (tx) => {
@@ -81,9 +102,10 @@ export async function insertPurchaseFixture(
     await insertSyncedRows(
       tx,
       'projects',
-      projects.map((project) => ({
+      projects.map((project, index) => ({
         ...base(),
         ...project,
+        ...pricing(index),
         creatorId,
         clientStatus: 'done',
         submittedAt: stamp,
@@ -92,6 +114,12 @@ export async function insertPurchaseFixture(
     );
     await insertSyncedRows(tx, 'rooms', rooms, version);
     await insertSyncedRows(tx, 'purchaseOrderLines', lines, version);
+    await insertSyncedRows(
+      tx,
+      'serviceRates',
+      serviceRates.map((rate) => ({ ...base(), ...rate, id: serviceRateIds[rate.key] })),
+      version,
+    );
   });
   return { projects, suppliers };
 }

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../../db/client';
 import { clients, projects } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
+import { chargeLabels } from '../../../i18n/charge-labels';
 import { translate } from '../../../i18n/translator';
 import { csvStream } from '../../../purchases/csv-export';
 import { purchaseRowBatches } from '../../../purchases/purchase-rows';
@@ -74,7 +75,7 @@ export const exportRoute: FastifyPluginAsyncZod = async (app) => {
       const titles = exportColumns.map(
         (column) => translate(language, 'purchases', `columns.${column.key}`) ?? column.key,
       );
-      const batches = purchaseRowBatches(app.db, filter);
+      const batches = purchaseRowBatches(app.db, filter, chargeLabels(language));
       const exportedAt = app.clock();
       reply
         .header(

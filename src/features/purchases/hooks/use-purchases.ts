@@ -1,14 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { toLiveResult, type LiveResult } from '../../../db/hooks/live-result';
+import { projectOptionKeys } from '../../../domain/catalogue';
 import {
   comparePurchasedProjects,
   projectInPurchases,
   selectPurchaseRows,
   type PurchaseFilter,
+  type ChargeLabels,
   type PurchaseRow,
 } from '../../../domain/purchases';
+import { serviceLabelKeys } from '../../../i18n/project-labels';
+import { adjustmentKey } from '../lib/labels';
 
 export interface Purchases {
   /** The selection's rows, in the export's order. */
@@ -34,6 +40,16 @@ function ids(values: readonly (string | null)[]): string[] {
  */
 export function usePurchases(filter: PurchaseFilter | null): LiveResult<Purchases> {
   const db = useDatabase();
+  const { t } = useTranslation();
+  const labels = useMemo<ChargeLabels>(
+    () => ({
+      service: Object.fromEntries(
+        projectOptionKeys.map((key) => [key, t(serviceLabelKeys[key])]),
+      ) as ChargeLabels['service'],
+      adjustment: t(adjustmentKey),
+    }),
+    [t],
+  );
   const answer = useLiveQuery(async () => {
     const [allProjects, clients] = await Promise.all([
       db.entity('projects').toArray(),
@@ -47,9 +63,10 @@ export function usePurchases(filter: PurchaseFilter | null): LiveResult<Purchase
       .filter((project) => projectInPurchases(project, wide))
       .sort(comparePurchasedProjects);
     const projectIds = projects.map((project) => project.id);
-    const [lines, rooms] = await Promise.all([
+    const [lines, rooms, serviceRates] = await Promise.all([
       db.entity('purchaseOrderLines').where('projectId').anyOf(projectIds).toArray(),
       db.entity('rooms').where('projectId').anyOf(projectIds).toArray(),
+      db.entity('serviceRates').toArray(),
     ]);
     const [furniture, modules] = await Promise.all([
       db.entity('furniture').bulkGet(ids(lines.map((line) => line.furnitureId))),
@@ -62,11 +79,12 @@ export function usePurchases(filter: PurchaseFilter | null): LiveResult<Purchase
       furniture: present(furniture),
       modules: present(modules),
       clients,
+      serviceRates,
     };
-    const all = selectPurchaseRows(sources, wide);
-    const rows = selectPurchaseRows(sources, filter);
+    const all = selectPurchaseRows(sources, wide, labels);
+    const rows = selectPurchaseRows(sources, filter, labels);
     const suppliers = ids(all.map((row) => row.supplier || null)).sort((a, b) => a.localeCompare(b));
     return { data: { rows, clients, projects, suppliers } };
-  }, [db, filter]);
+  }, [db, filter, labels]);
   return toLiveResult(answer);
 }

@@ -20,3 +20,6 @@ export const columnKeys = {
   totalPrice: 'purchases:columns.totalPrice',
   totalVat: 'purchases:columns.totalVat',
 } as const satisfies Record<ExportColumnKey, string>;
+
+/** The office's adjustment, as a row of its project's purchases (the export says the same). */
+export const adjustmentKey = 'purchases:office_adjustment';

@@ -1,0 +1,14 @@
+import { projectOptionKeys } from '../../src/domain/catalogue';
+import type { Language } from '../../src/domain/enums';
+import type { ChargeLabels } from '../../src/domain/purchases';
+import { translate } from './translator';
+
+/** The charges' names in `language`, in the PWA's words (its services, the purchases page's adjustment). */
+export function chargeLabels(language: Language): ChargeLabels {
+  return {
+    service: Object.fromEntries(
+      projectOptionKeys.map((key) => [key, translate(language, 'common', `services.${key}`) ?? key]),
+    ) as ChargeLabels['service'],
+    adjustment: translate(language, 'purchases', 'office_adjustment') ?? 'adjustment',
+  };
+}
