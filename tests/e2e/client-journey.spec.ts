@@ -114,7 +114,8 @@ test('the train: a trial carried over at sign-up, a project built and submitted 
 
   // 6. Submit: the warnings must be acknowledged when the chosen furniture has any.
   await quote.openSubmitDialog();
-  const totalTerm = t(lng, 'quote:submit.total', { vat: t(lng, 'common:vat.vatExcluded') });
+  // A rented project: the whole rental comes after the month and the duration.
+  const totalTerm = t(lng, 'quote:submit.rental_total', { vat: t(lng, 'common:vat.vatExcluded') });
   const shownTotal = await quote.summary(totalTerm).innerText();
   if (await quote.acknowledge.isVisible()) await quote.acknowledge.check();
   await quote.confirm.click();

@@ -133,7 +133,7 @@ test('two installers offline on different lines of one purchase order: both sets
   await b.open(second.path);
   await expect(a.readyMessage(30)).toBeVisible({ timeout: 30_000 });
   await expect(b.readyMessage(30)).toBeVisible({ timeout: 30_000 });
-  const [roomOne = '', roomTwo = ''] = await a.roomNames();
+  const [roomOne = '', roomTwo = ''] = await a.roomNames(2);
 
   await contextA.setOffline(true);
   await contextB.setOffline(true);

@@ -29,8 +29,11 @@ export class InstallPage {
     return this.page.getByRole('region', { name, exact: true });
   }
 
-  roomNames(): Promise<string[]> {
-    return this.page.getByRole('heading', { level: 2 }).allTextContents();
+  /** The rooms' names, once at least `count` are drawn (rooms are drawn in steps after the ready message). */
+  async roomNames(count = 1): Promise<string[]> {
+    const headings = this.page.getByRole('heading', { level: 2 });
+    await expect.poll(() => headings.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+    return headings.allTextContents();
   }
 
   async verifyRoom(name: string): Promise<void> {

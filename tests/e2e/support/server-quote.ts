@@ -5,7 +5,8 @@ import {
   type PurchaseOrderLine,
 } from '../../../src/domain/entities/purchase-order-line.schema';
 import { roomSchema, type Room } from '../../../src/domain/entities/room.schema';
-import { quoteTotals, type QuoteTotals } from '../../../src/domain/pricing';
+import { serviceRateSchema } from '../../../src/domain/entities/service-rate.schema';
+import { projectQuoteTotals, type QuoteTotals } from '../../../src/domain/pricing';
 import { pullAll, type PulledChange } from './sync-api';
 import { e2eRentMonths } from './rent-months';
 
@@ -30,7 +31,7 @@ export interface ServerQuote {
   totals: QuoteTotals;
 }
 
-/** The project as the server holds it for the token's user, and its totals by the shared pricing code. */
+/** The project as the server holds it for the token's user, and its totals by the shared pricing code (its packs and services included). */
 export async function serverQuote(
   request: APIRequestContext,
   token: string,
@@ -43,12 +44,15 @@ export async function serverQuote(
   const ofProject = (row: Row) => row.projectId === projectId;
   const lines = purchaseOrderLineSchema.array().parse(rowsOf(changes, 'purchaseOrderLines', ofProject));
   const rooms = roomSchema.array().parse(rowsOf(changes, 'rooms', ofProject));
-  const totals = quoteTotals({
-    ...project,
-    lines,
+  // The services the project chose are priced by the rates the office set, as on every screen.
+  const serviceRates = serviceRateSchema.array().parse(rowsOf(changes, 'serviceRates'));
+  const totals = projectQuoteTotals(
+    project,
     rooms,
-    clientMultiplier: Number(client?.pricingMultiplier ?? 1),
-    rentMonths: e2eRentMonths,
-  });
+    lines,
+    Number(client?.pricingMultiplier ?? 1),
+    e2eRentMonths,
+    serviceRates,
+  );
   return { copies: copies.length, project, rooms, lines, totals };
 }
