@@ -10,8 +10,19 @@ const CI = Boolean(process.env.CI);
 // Specs that must own the machine while they run: ten browsers' first visits, which must fall within
 // one minute of the per-address request limit to prove it is not reached (it asserts no time), and
 // the installer's statuses, whose product rule is "changes within a second of the fact". They run
-// after the others, alone, so no test in the other worker stretches them.
-const TIMED_SPECS = ['**/first-visits.spec.ts', '**/install-statuses.spec.ts'];
+// after the others, alone, so no test in the other worker stretches them. The business settings
+// spec joins them: it changes the identity every document prints, which other specs read back. So
+// does the scale-out spec: two more servers of its own, and a change between them within a second.
+// And the app-update spec: as the suite's first file, beside the other worker booting its servers,
+// its first test's take-over by another tab did not come within 60 s in three fresh-clone runs on
+// node-svc (under 1 s when run alone, and on each retry); an open question, said in the notes.
+const TIMED_SPECS = [
+  '**/app-update.spec.ts',
+  '**/first-visits.spec.ts',
+  '**/install-statuses.spec.ts',
+  '**/business-settings.spec.ts',
+  '**/scale-out.spec.ts',
+];
 // The screenshots spec writes docs/screenshots/; it runs on demand (FITOUT_SCREENSHOTS=1 npx playwright test screenshots), never in the test run.
 const ON_DEMAND_SPECS = process.env.FITOUT_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'];
 

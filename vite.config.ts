@@ -7,6 +7,7 @@ import { routeFiles } from './scripts/route-files.ts';
 
 /** The pages a visitor opens first, each with a size budget (npm run bench -- app.initial). */
 const FIRST_PAGES = [
+  '/src/features/home/components/home-screen.tsx',
   '/src/features/auth/components/login-screen.tsx',
   '/src/features/projects/components/trial/try-screen.tsx',
 ];

@@ -11,12 +11,13 @@ import { logSerializers } from './http/log-serializers';
 import { notFound } from './http/app-error';
 import { languageFromHeader } from './i18n/translator';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { deliverPendingMail } from './integrations/mail/outbox';
+import { mailTarget } from './integrations/mail/mail-target';
 import { createLineStatesSchedule } from './integrations/erp/line-states-schedule';
 import { outsideSystems, workerOptions } from './outbox/targets';
 import { createOutboxWorker } from './outbox/worker';
 import { registerExternalPlugins } from './plugins/external';
 import { connectRedis } from './redis/redis-client';
+import { createFileStore } from './storage/create-file-store';
 import { isSpaNavigation, registerStatic } from './plugins/static';
 import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
@@ -72,24 +73,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'clock',
     options.clock ?? (config.testClockFile === null ? systemClock : movableClock(config.testClockFile)),
   );
-  app.decorate(
-    'mailer',
+  // Mail goes only through the outbox (its mail target below): no route sends it directly.
+  const mailer =
     options.mailer ??
-      createMailer(
-        {
-          smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
-          logFile: config.dataDir === 'memory://' ? null : join(config.dataDir, 'mail.log'),
-        },
-        app.log,
-      ),
-  );
+    createMailer(
+      {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        timeoutMs: config.outbox.timeoutMs,
+        logFile: config.dataDir === 'memory://' ? null : join(config.dataDir, 'mail.log'),
+      },
+      app.log,
+    );
   app.decorate('signupHooks', []);
   const redis = config.redis === null ? null : connectRedis(config.redis, app.log);
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     await redis?.client.quit();
   });
+  const files = await createFileStore(config, app.log);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => files.close());
   const throttleLimits = { maxRefused: config.refusedCredentialsMax, windowMs: 60_000 };
   app.decorate(
     'credentialThrottle',
@@ -99,11 +103,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           app.log.warn({ err: error }, 'refused-credentials count unavailable'),
         ),
   );
-  app.decorate('flushMail', () => {
-    deliverPendingMail(app.db, app.mailer, app.clock, app.log).catch((error: unknown) =>
-      app.log.error({ err: error }, 'mail outbox delivery failed'),
-    );
-  });
   const outside = outsideSystems(config.outbox);
   app.decorate('erp', outside.erp);
   app.decorate(
@@ -124,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'outbox',
     createOutboxWorker({
       db,
-      targets: outside.targets,
+      // Mail always has a transport (SMTP, else the log), so its target is always there.
+      targets: { ...outside.targets, mail: mailTarget(mailer) },
       clock: app.clock,
       log: app.log,
       options: workerOptions(config.outbox),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultVatRateBp, vatRateSchema } from '../src/domain/entities/project.schema';
 import { defaultRentMonths, rentMonthsSchema } from '../src/domain/pricing/pricing-settings';
+import { defaultExportMaxDays } from '../src/domain/purchases/purchase-filter.schema';
 import { defaultShoppingListSupplier, parseLinkPattern } from '../src/domain/shopping-list/supplier-link';
 import { readSsoConfig, type SsoConfig } from './auth/sso/sso-config';
 
@@ -12,6 +13,23 @@ const envSchema = z.object({
   /** `memory://` keeps the embedded database in memory (tests, throwaway demos). */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
+  /**
+   * An S3-compatible bucket for the photos, logos and pictures, shared by several instances (see
+   * README, "Files"). Unset: they live under DATA_DIR.
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name is 3 to 63 lowercase letters, digits, dots or dashes',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`: MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('Fitout <no-reply@fitout.test>'),
   PUBLIC_URL: z.url().optional(),
@@ -96,7 +114,7 @@ const envSchema = z.object({
         .min(1),
     ),
   /** The longest period the accounting export accepts, in days (a year and a day by default). */
-  EXPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(366),
+  EXPORT_MAX_DAYS: z.coerce.number().int().min(1).max(3660).default(defaultExportMaxDays),
   /** Where the built PWA lives; the API works without it. */
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Behind a reverse proxy, trust X-Forwarded-For so limits count the real client IP. */
@@ -148,8 +166,20 @@ const envSchema = z.object({
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Refuses what must never run in production: a movable clock on a server others can reach. */
+const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * Refuses what must never run in production (a movable clock on a server others can reach) and a
+ * half-configured S3 store, which would otherwise start and fail at the first photo.
+ */
 const checkedEnvSchema = envSchema.superRefine((e, context) => {
+  if (s3Variables.some((name) => e[name] !== undefined))
+    for (const name of s3Variables.filter((variable) => e[variable] === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `the S3 file store needs ${s3Variables.join(', ')} together; unset them all to keep files in DATA_DIR`,
+      });
   if (e.TEST_CLOCK_FILE === undefined) return;
   const host = e.PUBLIC_URL === undefined ? 'localhost' : new URL(e.PUBLIC_URL).hostname;
   if (!loopbackHosts.has(host))
@@ -166,6 +196,20 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   host: e.HOST,
   dataDir: e.DATA_DIR,
   databaseUrl: e.DATABASE_URL ?? null,
+  s3:
+    e.S3_ENDPOINT === undefined ||
+    e.S3_BUCKET === undefined ||
+    e.S3_ACCESS_KEY_ID === undefined ||
+    e.S3_SECRET_ACCESS_KEY === undefined
+      ? null
+      : {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        },
   smtpUrl: e.SMTP_URL ?? null,
   mailFrom: e.MAIL_FROM,
   publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -3,9 +3,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { seedDemo } from './seed';
 
-/** Pending mail is retried on this period (a failed send stays in the outbox). */
-const mailRetryIntervalMs = 60_000;
-
 function shouldSeed(config: Config, isNewEmbedded: boolean): boolean {
   return config.demoSeed ?? isNewEmbedded;
 }
@@ -19,13 +16,11 @@ async function main(): Promise<void> {
     app.log.info('loaded the demo data (logins in README.md)');
   }
 
-  const mailTimer = setInterval(() => app.flushMail(), mailRetryIntervalMs);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    clearInterval(mailTimer);
     await app.close();
     await database.close();
     process.exit(0);
@@ -37,7 +32,6 @@ async function main(): Promise<void> {
   app.log.info(
     `Fitout on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
-  app.flushMail();
   app.outbox.start();
   app.erpSchedule?.start();
 }

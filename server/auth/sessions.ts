@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { uuidv7 } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { nextVersion } from '../db/versions';
 import { announceCredentialEnded } from './credential-ended';
 import { hashToken, randomToken } from './tokens';
 
@@ -10,6 +11,10 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session at most once an hour, so a busy client does not write on every request. */
 export const sessionTouchIntervalMs = 60 * 60 * 1000;
 
+/**
+ * Opens a session: every sign-in (password, sign-up, single sign-on) comes through here, so this is
+ * where an invited account becomes an active one, with a new change version for the team's lists.
+ */
 export async function createSession(
   db: Db,
   userId: string,
@@ -17,6 +22,18 @@ export async function createSession(
   userAgent: string | undefined,
 ): Promise<string> {
   const token = randomToken();
+  const [pending] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.invited, true)));
+  if (pending !== undefined)
+    await db.transaction(async (tx) => {
+      const version = await nextVersion(tx);
+      await tx
+        .update(users)
+        .set({ invited: false, version, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.invited, true)));
+    });
   await db.insert(sessions).values({
     id: uuidv7(now.getTime()),
     tokenHash: hashToken(token),

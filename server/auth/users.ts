@@ -86,6 +86,8 @@ export interface NewUser {
   clientRole?: ClientRole | null;
   businessReferrerId?: string | null;
   businessReferrerRole?: ReferrerRole | null;
+  /** Made by an invitation: "Invited" until its first sign-in. */
+  invited?: boolean;
 }
 
 /** Inserts a user stamped with the transaction's change version; the email is stored lower-cased. */
@@ -116,6 +118,7 @@ export async function insertUserWithHash(
       clientRole: input.clientRole ?? null,
       businessReferrerId: input.businessReferrerId ?? null,
       businessReferrerRole: input.businessReferrerRole ?? null,
+      invited: input.invited ?? false,
       createdAt: now,
       updatedAt: now,
     })

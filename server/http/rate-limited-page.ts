@@ -13,15 +13,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
-function text(language: Language, key: string): string {
-  return escapeHtml(translate(language, 'common', `rate_limited_page.${key}`) ?? key);
-}
-
-/** The body in the plural form the language gives the number (French: 0 and 1 are singular). */
-function body(language: Language, seconds: number): string {
-  const form = new Intl.PluralRules(language).select(seconds);
-  const key = translate(language, 'common', `rate_limited_page.body_${form}`) ? `body_${form}` : 'body_other';
-  return text(language, key).replace('{{count}}', String(seconds));
+/** `values.count` picks the plural form the language gives the number (French: 0 and 1 are singular). */
+function text(language: Language, key: string, values: Record<string, number> = {}): string {
+  return escapeHtml(translate(language, 'common', `rate_limited_page.${key}`, values) ?? key);
 }
 
 /**
@@ -41,7 +35,7 @@ export function rateLimitedPage(language: Language, retryAfterSeconds: number): 
 <body>
 <main>
 <h1>${text(language, 'heading')}</h1>
-<p>${body(language, retryAfterSeconds)}</p>
+<p>${text(language, 'body', { count: retryAfterSeconds })}</p>
 <p><a href="">${text(language, 'retry')}</a></p>
 </main>
 </body>

@@ -9,8 +9,8 @@ import type { Db, Tx } from '../db/client';
 import { attachments, projects } from '../db/schema';
 import { nextVersion } from '../db/versions';
 import { AppError, notFound } from '../http/app-error';
-import { hasStoredFile, writeStoredFile } from '../storage/stored-files';
-import { sniffImageType } from '../organisations/client-images';
+import { attachmentFileKey, type FileStore } from '../storage/file-store';
+import { sniffImageType } from '../storage/image-type';
 
 /**
  * The attachment row if `actor` may reach it: to read its bytes (whoever sees the project), or to
@@ -47,21 +47,22 @@ const contentMismatch = () => new AppError(409, 'attachment/content_mismatch');
  */
 export async function storeAttachmentContent(options: {
   db: Db;
-  dir: string;
+  files: FileStore;
   actor: Actor;
   id: string;
   bytes: Buffer;
   now: Date;
 }): Promise<AttachmentUploaded> {
-  const { db, dir, actor, id, bytes } = options;
+  const { db, files, actor, id, bytes } = options;
   const attachment = await reachableAttachment(db, actor, id, 'write');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (sha256 !== attachment.sha256) throw contentMismatch();
   // The row's type is what every device will serve the photo as: the bytes must be that image.
   if (sniffImageType(bytes) !== attachment.mimeType) throw new AppError(415, 'attachment/unsupported_type');
-  if (attachment.uploadedAt !== null && (await hasStoredFile(dir, id)))
+  const key = attachmentFileKey(id);
+  if (attachment.uploadedAt !== null && (await files.has(key)))
     return { id, sha256, uploadedAt: attachment.uploadedAt, stored: false };
-  await writeStoredFile(dir, id, bytes);
+  await files.put(key, bytes, attachment.mimeType);
   return db.transaction(async (tx) => {
     // Under the version lock: of two concurrent first uploads, only one stamps uploadedAt.
     const version = await nextVersion(tx);

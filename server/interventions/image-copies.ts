@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { furniture, purchaseOrderLines } from '../db/schema';
 import { fetchBody, type FetchPageOptions } from '../integrations/product-page/fetch-page';
 import { ProductPageError, type ProductPageFailure } from '../integrations/product-page/product-page-error';
-import { sniffImageType } from '../organisations/client-images';
+import { sniffImageType } from '../storage/image-type';
 
 /** Images read from their hosts at a time, for one request. */
 const PARALLEL_COPIES = 6;

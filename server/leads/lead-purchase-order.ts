@@ -7,6 +7,7 @@ import { purchaseOrderLineSchema } from '../../src/domain/entities/purchase-orde
 import { roomSchema } from '../../src/domain/entities/room.schema';
 import type { LeadPurchaseOrder } from '../../src/domain/leads/lead-purchase-order.schema';
 import type { Actor } from '../../src/domain/mutators/transaction';
+import { roomLabel, type RoomKindNames } from '../../src/domain/projects/room-label';
 import type { Db } from '../db/client';
 import {
   businessReferrers,
@@ -50,12 +51,13 @@ async function itemNames(db: Db, ids: string[]): Promise<Map<string, string>> {
 /**
  * The purchase order a lead became, read only, after the one rule of src/domain/access
  * (leadPurchaseOrderRefusal) allowed the caller: 404 for a lead it cannot see, 403 when its
- * referrer's canAccessPurchaseOrder is off.
+ * referrer's canAccessPurchaseOrder is off. `roomNames`: the default rooms in the reader's language.
  */
 export async function readLeadPurchaseOrder(
   db: Db,
   actor: Actor,
   leadId: string,
+  roomNames: RoomKindNames,
 ): Promise<LeadPurchaseOrder> {
   const leadBody = await liveBody(db, leads, leadId);
   const lead = leadBody === undefined ? undefined : leadSchema.parse(leadBody);
@@ -76,7 +78,9 @@ export async function readLeadPurchaseOrder(
       .from(purchaseOrderLines)
       .where(and(eq(purchaseOrderLines.projectId, project.id), isNull(purchaseOrderLines.deletedAt))),
   ]);
-  const roomNames = new Map(roomRows.map(({ data }) => roomSchema.parse(data)).map((r) => [r.id, r.name]));
+  const roomsById = new Map(
+    roomRows.map(({ data }) => roomSchema.parse(data)).map((room) => [room.id, roomLabel(room, roomNames)]),
+  );
   const lines = lineRows
     .map(({ data }) => purchaseOrderLineSchema.parse(data))
     .filter((line) => line.quantity > 0)
@@ -89,7 +93,7 @@ export async function readLeadPurchaseOrder(
     project: { id: project.id, name: project.name, status: project.status, city: project.address.city },
     lines: lines.map((line) => ({
       id: line.id,
-      room: roomNames.get(line.roomId) ?? '',
+      room: roomsById.get(line.roomId) ?? '',
       item: names.get(line.furnitureId ?? line.moduleId ?? '') ?? '',
       quantity: line.quantity,
     })),

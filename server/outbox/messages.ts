@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OutboundTarget } from '../db/schema';
+import { outgoingMailSchema } from '../integrations/mail/outgoing-mail';
 
 /** A purchase order as the ERP receives it: a snapshot, so a later edit never changes what was sent. */
 export const erpOrderSchema = z.object({
@@ -31,8 +32,18 @@ export const erpOrderSchema = z.object({
       z.object({ name: z.string(), quantity: z.number().int().min(1), unitPriceCents: z.number().int() }),
     )
     .default([]),
+  /** The project's purchase-order comments, for the warehouse; none in messages queued before them. */
+  comments: z.string().default(''),
 });
 export type ErpOrder = z.infer<typeof erpOrderSchema>;
+
+/** A cancelled project's sale order, found by the project as every ERP write finds it. */
+export const erpCancellationSchema = z.object({
+  projectId: z.uuid(),
+  /** What the office calls the project, for the ERP's own records. */
+  reference: z.string(),
+});
+export type ErpCancellation = z.infer<typeof erpCancellationSchema>;
 
 /** The project's card in Airtable, found by its operation number. */
 export const airtableProjectSchema = z.object({
@@ -52,8 +63,11 @@ export type ChatNotice = z.infer<typeof chatNoticeSchema>;
 export const messageKinds = {
   'erp.registerOrder': { target: 'erp', payload: erpOrderSchema },
   'erp.updateOrder': { target: 'erp', payload: erpOrderSchema },
+  'erp.cancelOrder': { target: 'erp', payload: erpCancellationSchema },
   'airtable.upsertProject': { target: 'airtable', payload: airtableProjectSchema },
   'chat.notice': { target: 'chat', payload: chatNoticeSchema },
+  'mail.passwordReset': { target: 'mail', payload: outgoingMailSchema },
+  'mail.invitation': { target: 'mail', payload: outgoingMailSchema },
 } as const satisfies Record<string, { target: OutboundTarget; payload: z.ZodType }>;
 
 export type MessageKind = keyof typeof messageKinds;

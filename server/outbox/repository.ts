@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FailingMessages, OutboundMessageView } from '../../src/domain/outbox/outbound-message.schema';
 import type { Db } from '../db/client';
 import { outboundMessages as m, projects } from '../db/schema';
@@ -20,13 +20,23 @@ function view(row: Row, maxAttempts: number): OutboundMessageView {
   };
 }
 
-/** Oldest first, as they were enqueued; a project has a handful (a few per validation or regeneration). */
+/**
+ * A project's messages, or with `null` those about no project (mail), oldest first as they were
+ * enqueued. A project has a handful (a few per validation or regeneration); mail is capped to the
+ * latest thousand.
+ */
 export async function projectMessages(
   db: Db,
-  projectId: string,
+  projectId: string | null,
   maxAttempts: number,
 ): Promise<OutboundMessageView[]> {
-  const rows = await db.select().from(m).where(eq(m.projectId, projectId)).orderBy(asc(m.seq)).limit(1000);
+  const rows = await db
+    .select()
+    .from(m)
+    .where(projectId === null ? isNull(m.projectId) : eq(m.projectId, projectId))
+    .orderBy(desc(m.seq))
+    .limit(1000);
+  rows.reverse();
   return rows.map((row) => view(row, maxAttempts));
 }
 

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Language } from '../../src/domain/enums';
-import { csvHeader, csvRecord, type PurchaseRow } from '../../src/domain/purchases';
+import { csvHeader, csvRecord, type CsvDialect, type PurchaseRow } from '../../src/domain/purchases';
 import { textChunks } from './text-chunks';
 
 /** A byte-order mark, so a spreadsheet opens the UTF-8 accents right. */
@@ -13,9 +12,9 @@ const bom = '\uFEFF';
 export function csvStream(
   batches: AsyncIterable<PurchaseRow[]>,
   titles: readonly string[],
-  language: Language,
+  dialect: CsvDialect,
 ): Readable {
   return Readable.from(
-    textChunks(bom + csvHeader(titles, language), batches, (row) => csvRecord(row, language)),
+    textChunks(bom + csvHeader(titles, dialect), batches, (row) => csvRecord(row, dialect)),
   );
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { projectSchema } from '../../src/domain/entities/project.schema';
+import type { DefaultRoom } from '../../src/domain/enums';
+import { roomLabel } from '../../src/domain/projects/room-label';
 import { serviceRateSchema, type ServiceRate } from '../../src/domain/entities/service-rate.schema';
 import { linePrice, packIdsOf, projectQuoteCharges } from '../../src/domain/pricing';
 import {
@@ -8,10 +10,12 @@ import {
   packRow,
   periodBounds,
   projectCharges,
+  purchaseAttribution,
   purchasedStatuses,
   purchaseRow,
   supplierMatches,
-  type ChargeLabels,
+  type PurchaseLabels,
+  type PurchaseAttribution,
   type PurchaseFilter,
   type PurchaseRow,
 } from '../../src/domain/purchases';
@@ -27,9 +31,11 @@ import { readAhead } from './read-ahead';
  */
 const defaultPageSize = 5000;
 
-/** What the export reads of a project's body: its name and what prices its quote past its lines. */
+/** What the export reads of a project's body: what names it, and what prices its quote past its lines. */
 const projectPricingSchema = projectSchema.pick({
   name: true,
+  operationNumber: true,
+  validatedAt: true,
   packs: true,
   options: true,
   vatRateBp: true,
@@ -41,12 +47,15 @@ const projectPricingSchema = projectSchema.pick({
 interface ProjectRecord {
   id: string;
   multiplier: unknown;
+  client_name: string | null;
+  order_number: unknown;
   data: unknown;
 }
 
 interface ProjectHead extends ReturnType<typeof projectPricingSchema.parse> {
   id: string;
   clientMultiplier: number;
+  attribution: PurchaseAttribution;
 }
 
 /** A line as linesQuery's JSON array holds it, in this order. */
@@ -67,12 +76,14 @@ interface NamedRecord {
   name: string;
 }
 interface RoomRecord extends NamedRecord {
+  kind: DefaultRoom | null;
   multiplier: unknown;
 }
 interface FurnitureRecord extends NamedRecord {
   url: string | null;
   image: string | null;
   supplier: string | null;
+  supplierSku: string | null;
 }
 
 /**
@@ -95,8 +106,13 @@ function projectsQuery(filter: PurchaseFilter): SQL {
   if (filter.billingType !== undefined)
     conditions.push(sql`p.data ->> 'billingType' = ${filter.billingType}`);
   // projectMultiplier of src/domain/pricing: the multiplier a submitted quote keeps, else the client's.
+  // The order's version is its latest's number (latestPurchaseOrders). Versions are numbered 1, 2, …
+  // and never deleted, so it is their count, which reads no version's body: `data ->> 'number'`
+  // unpacked each version's whole line list (a 100,000-line order's took seconds and 300 MB).
   return sql`select p.id, coalesce((p.data ->> 'frozenMultiplier')::float8,
-      (c.data ->> 'pricingMultiplier')::float8) as multiplier, p.data
+      (c.data ->> 'pricingMultiplier')::float8) as multiplier, c.data ->> 'name' as client_name,
+      (select nullif(count(*), 0) from purchase_orders o
+        where o.project_id = p.id and o.deleted_at is null) as order_number, p.data
     from projects p left join clients c on c.id = p.client_id and c.deleted_at is null
     where ${sql.join(conditions, sql` and `)}
     order by (p.data ->> 'validatedAt')::timestamptz, p.id`;
@@ -170,12 +186,14 @@ function caches(db: Db) {
   const read = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
   return {
     rooms: new RowCache((ids) =>
-      read<RoomRecord>(sql`select id, data ->> 'name' as name, data -> 'multiplier' as multiplier
+      read<RoomRecord>(sql`select id, data ->> 'name' as name, data ->> 'kind' as kind,
+          data -> 'multiplier' as multiplier
         from rooms where id = any(${uuidArray(ids)}) and deleted_at is null`),
     ),
     furniture: new RowCache((ids) =>
       read<FurnitureRecord>(sql`select id, data ->> 'name' as name, data ->> 'url' as url,
-          data -> 'images' ->> 0 as image, data ->> 'supplier' as supplier
+          data -> 'images' ->> 0 as image, data ->> 'supplier' as supplier,
+          data ->> 'supplierSku' as "supplierSku"
         from furniture where id = any(${uuidArray(ids)}) and deleted_at is null`),
     ),
     modules: new RowCache((ids) =>
@@ -193,14 +211,14 @@ function toRow(
   record: LineRecord,
   project: ProjectHead,
   packIds: ReadonlySet<string>,
-  room: RoomRecord,
+  room: { name: string; multiplier: number },
   furniture: FurnitureRecord | null,
   module: NamedRecord | null,
 ): PurchaseRow {
   return purchaseRow({
     line: lineOf(record),
-    project: { id: project.id, name: project.name },
-    room: { name: room.name, multiplier: toNumber(room.multiplier) },
+    attribution: project.attribution,
+    room,
     furniture:
       furniture === null
         ? null
@@ -209,6 +227,7 @@ function toRow(
             url: furniture.url ?? '',
             images: furniture.image === null ? [] : [furniture.image],
             supplier: furniture.supplier ?? '',
+            supplierSku: furniture.supplierSku ?? '',
           },
     module,
     clientMultiplier: project.clientMultiplier,
@@ -250,11 +269,15 @@ async function* linePages(
 }
 
 async function readProjects(db: Db, filter: PurchaseFilter): Promise<ProjectHead[]> {
-  return rowsOf<ProjectRecord>(await db.execute(projectsQuery(filter))).map((record) => ({
-    ...projectPricingSchema.parse(record.data),
-    id: record.id,
-    clientMultiplier: record.multiplier === null ? 1 : toNumber(record.multiplier),
-  }));
+  return rowsOf<ProjectRecord>(await db.execute(projectsQuery(filter))).map((record) => {
+    const project = { ...projectPricingSchema.parse(record.data), id: record.id };
+    const order = record.order_number === null ? null : toNumber(record.order_number);
+    return {
+      ...project,
+      clientMultiplier: record.multiplier === null ? 1 : toNumber(record.multiplier),
+      attribution: purchaseAttribution(project, record.client_name ?? '', order),
+    };
+  });
 }
 
 async function readServiceRates(db: Db): Promise<ServiceRate[]> {
@@ -278,7 +301,7 @@ async function readServiceRates(db: Db): Promise<ServiceRate[]> {
 export async function* purchaseRowBatches(
   db: Db,
   filter: PurchaseFilter,
-  labels: ChargeLabels,
+  labels: PurchaseLabels,
   pageSize = defaultPageSize,
 ): AsyncGenerator<PurchaseRow[]> {
   const projects = await readProjects(db, filter);
@@ -293,7 +316,7 @@ export async function* purchaseRowBatches(
     if (tally?.project !== project) {
       tally = { project, rooms: new ProjectTally(rooms) };
       for (const pack of project.packs) {
-        const row = packRow(project, pack);
+        const row = packRow(project.attribution, pack);
         if (supplierMatches(row, filter)) rows.push(row);
       }
     }
@@ -315,7 +338,10 @@ export async function* purchaseRowBatches(
         record,
         project,
         packIds,
-        room,
+        {
+          name: roomLabel({ name: room.name, kind: room.kind ?? undefined }, labels.rooms),
+          multiplier: copies,
+        },
         names.furniture.get(furnitureId),
         names.modules.get(moduleId),
       );
@@ -324,8 +350,8 @@ export async function* purchaseRowBatches(
     if (rows.length > 0) yield rows;
     if (last) {
       const charges = projectQuoteCharges(asBought(project), tally.rooms.tallies(), 1, serviceRates);
-      const closing = closingRows(project, projectCharges(project, charges, labels)).filter((row) =>
-        supplierMatches(row, filter),
+      const closing = closingRows(project.attribution, projectCharges(project, charges, labels)).filter(
+        (row) => supplierMatches(row, filter),
       );
       if (closing.length > 0) yield closing;
     }

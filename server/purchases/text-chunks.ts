@@ -8,13 +8,14 @@ const chunkLength = 64 * 1024;
 /**
  * A text made of a head, one piece per item and a tail, handed on in chunks as the items come:
  * a batch is read only once the chunks before it are taken, so a slow reader holds the writer.
- * `render` gets each item's index among all items (0 for the first).
+ * `render` gets each item's index among all items (0 for the first); `tail` is asked for after the
+ * last item, so it may say what they added up to.
  */
 export async function* textChunks<T>(
   head: string,
   batches: AsyncIterable<readonly T[]>,
   render: (item: T, index: number) => string,
-  tail = '',
+  tail: () => string = () => '',
 ): AsyncGenerator<string> {
   let text = head;
   let index = 0;
@@ -27,5 +28,5 @@ export async function* textChunks<T>(
       }
     }
   }
-  yield text + tail;
+  yield text + tail();
 }

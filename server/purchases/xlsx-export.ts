@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
+import type { Language } from '../../src/domain/enums';
 import { centsToDecimal, exportColumns, type ColumnKind, type PurchaseRow } from '../../src/domain/purchases';
 import { textChunks } from './text-chunks';
+import { xlsxStyles, xlsxStyleIds } from './xlsx-styles';
+import { main, xmlAttribute, xmlHead, xmlText } from './xlsx-xml';
 import { zipStream } from './zip-stream';
 
 /*
@@ -8,20 +11,18 @@ import { zipStream } from './zip-stream';
  * streaming writer cloned and keyed a style for every cell and reached 22,000 lines/s where the
  * export needs 50,000 (see tests/bench/benchmarks/export-purchases.ts). exceljs still reads every
  * file back in the tests. One sheet, titles in bold and frozen, numbers as numbers, money as a
- * number in currency units with a grouped two-decimal format; strings inline (a shared-strings
- * table would grow with the export).
+ * number in euros with a currency format, dates as dates; strings inline (a shared-strings table
+ * would grow with the export); a last row of totals.
  */
 
-const xmlHead = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const packageRelationships = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
-const columnWidths = { text: 28, integer: 10, money: 14 } as const satisfies Record<ColumnKind, number>;
-/** Indexes into styles.xml's cellXfs: 1 bold (the titles), 2 money ("#,##0.00" is built-in format 4). */
-const titleStyle = 1;
-const moneyStyle = 2;
+const columnWidths = { text: 28, integer: 10, money: 16, date: 12 } as const satisfies Record<
+  ColumnKind,
+  number
+>;
 
 const contentTypes = `${xmlHead}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">\
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>\
@@ -40,35 +41,6 @@ const workbookRels = `${xmlHead}<Relationships xmlns="${packageRelationships}">\
 <Relationship Id="rId2" Type="${relationships}/styles" Target="styles.xml"/>\
 </Relationships>`;
 
-const font = (bold: boolean) =>
-  `<font>${bold ? '<b/>' : ''}<sz val="11"/><name val="Calibri"/><family val="2"/></font>`;
-const styles = `${xmlHead}<styleSheet xmlns="${main}">\
-<fonts count="2">${font(false)}${font(true)}</fonts>\
-<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>\
-<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>\
-<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>\
-<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
-<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>\
-<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>\
-<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>\
-</styleSheet>`;
-
-// XML 1.0 allows no C0 control character but tab, line feed and carriage return, nor U+FFFE/U+FFFF.
-// eslint-disable-next-line no-control-regex -- the pattern names the control characters XML forbids, on purpose
-const notXmlText = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-// eslint-disable-next-line no-control-regex -- the pattern names the control characters XML forbids, on purpose
-const notXmlTextAll = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
-function xmlText(value: string): string {
-  return notXmlText.test(value) ? value.replace(notXmlTextAll, (char) => entities[char] ?? '') : value;
-}
-
-function xmlAttribute(value: string): string {
-  return xmlText(value).replaceAll('"', '&quot;');
-}
-
 function workbook(sheetName: string): string {
   return `${xmlHead}<workbook xmlns="${main}" xmlns:r="${relationships}">\
 <sheets><sheet name="${xmlAttribute(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
@@ -76,6 +48,10 @@ function workbook(sheetName: string): string {
 
 /** Column letters A, B, … (the export has fewer than 27 columns). */
 const letters = exportColumns.map((_, index) => String.fromCharCode(65 + index));
+
+/** Days from the spreadsheet's epoch (1899-12-30) to 1970-01-01: a date is a count of days. */
+const epochOffsetDays = 25_569;
+const dayMs = 86_400_000;
 
 /** An inline string cell; an empty text is no cell at all, as a spreadsheet reads an empty one. */
 function textCell(reference: string, value: string, style = ''): string {
@@ -85,7 +61,16 @@ function textCell(reference: string, value: string, style = ''): string {
   return `<c r="${reference}"${style} t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
 }
 
-function rowXml(row: PurchaseRow, number: number): string {
+/** Cents become euros only here, in the cell, by integer arithmetic. */
+function moneyCell(reference: string, cents: number, style: number, formula = ''): string {
+  return `<c r="${reference}" s="${style}">${formula}<v>${centsToDecimal(cents, '.')}</v></c>`;
+}
+
+/**
+ * One row's cells; `sums` gathers, per column, the cents of the totals the last row adds up, so its
+ * figures are these very cells' (kept as the cents they came from, so never off by a rounding).
+ */
+function rowXml(row: PurchaseRow, number: number, sums: number[]): string {
   let cells = '';
   exportColumns.forEach((column, index) => {
     const reference = `${letters[index]}${number}`;
@@ -93,14 +78,41 @@ function rowXml(row: PurchaseRow, number: number): string {
       case 'text':
         cells += textCell(reference, column.value(row));
         return;
-      case 'integer':
-        cells += `<c r="${reference}"><v>${column.value(row)}</v></c>`;
+      case 'integer': {
+        const value = column.value(row);
+        if (value !== null) cells += `<c r="${reference}"><v>${value}</v></c>`;
         return;
-      case 'money':
-        // Cents become currency units only here, in the cell, by integer arithmetic.
-        cells += `<c r="${reference}" s="${moneyStyle}"><v>${centsToDecimal(column.value(row), '.')}</v></c>`;
+      }
+      case 'money': {
+        const cents = column.value(row);
+        if (column.per === 'total') sums[index] = (sums[index] ?? 0) + cents;
+        cells += moneyCell(reference, cents, xlsxStyleIds.money);
         return;
+      }
+      case 'date': {
+        const day = column.value(row);
+        if (day !== '')
+          cells += `<c r="${reference}" s="${xlsxStyleIds.date}"><v>${Date.parse(day) / dayMs + epochOffsetDays}</v></c>`;
+        return;
+      }
     }
+  });
+  return `<row r="${number}">${cells}</row>`;
+}
+
+/**
+ * The last row: its label, and under each total column the SUM of the rows above, its value
+ * written too (a reader that computes no formula, exceljs among them, reads the sum of the cents).
+ * `count` rows of lines sit between the titles (row 1) and it.
+ */
+function totalsRowXml(label: string, count: number, sums: readonly number[]): string {
+  const number = count + 2;
+  let cells = textCell(`A${number}`, label, ` s="${xlsxStyleIds.title}"`);
+  exportColumns.forEach((column, index) => {
+    if (column.kind !== 'money' || column.per !== 'total') return;
+    const letter = letters[index]!;
+    const formula = count === 0 ? '' : `<f>SUM(${letter}2:${letter}${number - 1})</f>`;
+    cells += moneyCell(`${letter}${number}`, sums[index] ?? 0, xlsxStyleIds.totalMoney, formula);
   });
   return `<row r="${number}">${cells}</row>`;
 }
@@ -113,7 +125,7 @@ function sheetHead(titles: readonly string[]): string {
     })
     .join('');
   const titleCells = letters
-    .map((letter, index) => textCell(`${letter}1`, titles[index] ?? '', ` s="${titleStyle}"`))
+    .map((letter, index) => textCell(`${letter}1`, titles[index] ?? '', ` s="${xlsxStyleIds.title}"`))
     .join('');
   return `${xmlHead}<worksheet xmlns="${main}" xmlns:r="${relationships}">\
 <sheetViews><sheetView workbookViewId="0">\
@@ -125,28 +137,47 @@ function sheetHead(titles: readonly string[]): string {
 
 const sheetTail = '</sheetData></worksheet>';
 
+/** The words of the sheet, in the reader's language: the titles, the sheet's name, the totals' label. */
+export interface SheetWords {
+  titles: readonly string[];
+  sheetName: string;
+  totals: string;
+}
+
 /**
  * The XLSX as a stream of the rows as they are read: the archive is produced as the client takes
- * it, so a slow or cancelled download stops the reading of rows (memory holds a batch or two).
+ * it, so a slow or cancelled download stops the reading of rows (memory holds a batch or two). The
+ * currency's format follows the reader's language (€1,234.56 or 1 234,56 €).
  */
 export function xlsxStream(
   batches: AsyncIterable<PurchaseRow[]>,
-  titles: readonly string[],
-  sheetName: string,
+  words: SheetWords,
+  language: Language,
   exportedAt: Date,
 ): Readable {
+  const sums: number[] = [];
+  let count = 0;
+  const render = (row: PurchaseRow, index: number) => {
+    count = index + 1;
+    // Row 1 holds the titles: the line at index i is row i + 2.
+    return rowXml(row, index + 2, sums);
+  };
   return Readable.from(
     zipStream(
       [
         { name: '[Content_Types].xml', content: contentTypes },
         { name: '_rels/.rels', content: packageRels },
-        { name: 'xl/workbook.xml', content: workbook(sheetName) },
+        { name: 'xl/workbook.xml', content: workbook(words.sheetName) },
         { name: 'xl/_rels/workbook.xml.rels', content: workbookRels },
-        { name: 'xl/styles.xml', content: styles },
+        { name: 'xl/styles.xml', content: xlsxStyles(language) },
         {
           name: 'xl/worksheets/sheet1.xml',
-          // Row 1 holds the titles: the line at index i is row i + 2.
-          content: textChunks(sheetHead(titles), batches, (row, index) => rowXml(row, index + 2), sheetTail),
+          content: textChunks(
+            sheetHead(words.titles),
+            batches,
+            render,
+            () => totalsRowXml(words.totals, count, sums) + sheetTail,
+          ),
         },
       ],
       exportedAt,

@@ -8,7 +8,7 @@ import type { AvailabilityStatus } from '../../src/domain/enums';
 import { inclVat } from '../../src/domain/pricing';
 import type { Tx } from '../db/client';
 import { insertSyncedRows } from '../sync/bulk-insert';
-import { furnitureImage } from './images';
+import { furnitureImage, packImage } from './images';
 
 /** Scale that yields the issue-3 benchmark set: 20,000 furniture and 500 projects of 5 rooms x 40 lines. */
 export const benchmarkScale = 200 / 3;
@@ -319,13 +319,46 @@ function moduleTree(
       url: '',
       quantity: random.int(1, 2),
     }));
-  const studio = module('Pack Studio', { projectType: 'Studio', tag: 'studio' });
-  const t2 = module('Pack T2 Confort', { projectType: 'T2', tag: 't2', availableForB2C: false });
+  // Pictures in fixed hues, and descriptions: no draw from `random`, so the rest of the demo stays as it was.
+  const studio = module('Pack Studio', {
+    projectType: 'Studio',
+    tag: 'studio',
+    images: [packImage(['sofa', 'bed'], 200)],
+    clientDescriptionEn:
+      'A studio furnished in one go, the living room and the bedroom, delivered and installed.',
+    clientDescriptionFr: 'Un studio meublé en une fois, le salon et la chambre, livrés et installés.',
+  });
+  const t2 = module('Pack T2 Confort', {
+    projectType: 'T2',
+    tag: 't2',
+    availableForB2C: false,
+    images: [packImage(['table', 'chair'], 20)],
+  });
   const children = [
-    module('Pack salon', { parentModuleId: studio.id, contentLines: furnitureLines(4) }),
-    module('Pack chambre', { parentModuleId: studio.id, contentLines: furnitureLines(3) }),
-    module('Pack cuisine équipée', { parentModuleId: t2.id, contentLines: furnitureLines(5) }),
-    module('Pack salle de bain', { parentModuleId: t2.id, contentLines: furnitureLines(3) }),
+    module('Pack salon', {
+      parentModuleId: studio.id,
+      contentLines: furnitureLines(4),
+      images: [packImage(['sofa', 'lighting'], 160)],
+      clientDescriptionEn: 'The living room, furnished and installed.',
+      clientDescriptionFr: 'Le salon, meublé et installé.',
+    }),
+    module('Pack chambre', {
+      parentModuleId: studio.id,
+      contentLines: furnitureLines(3),
+      images: [packImage(['bed', 'lighting'], 260)],
+      clientDescriptionEn: 'The bedroom, furnished and installed.',
+      clientDescriptionFr: 'La chambre, meublée et installée.',
+    }),
+    module('Pack cuisine équipée', {
+      parentModuleId: t2.id,
+      contentLines: furnitureLines(5),
+      images: [packImage(['kitchen', 'table'], 30)],
+    }),
+    module('Pack salle de bain', {
+      parentModuleId: t2.id,
+      contentLines: furnitureLines(3),
+      images: [packImage(['bathroom'], 190)],
+    }),
   ];
   const lineTo = (child: FurnitureModule) => ({
     id: random.id(),

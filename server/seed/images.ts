@@ -1,24 +1,66 @@
+import { categoryDrawings, windowDrawing, type Drawing, type DrawnCategory, type Tone } from './drawings';
+
 /**
  * Demo images are small SVGs as data URIs: no network, nothing to serve or cache, and the CSP
- * already allows `data:` images. One colour per item and one simple shape per category.
+ * already allows `data:` images. Each item is its category's drawing in a colour of its own; a
+ * pack is a room with its pieces in it.
  */
-const shapes: Record<string, string> = {
-  sofa: "<rect x='8' y='26' width='48' height='16' rx='4'/><rect x='8' y='18' width='48' height='10' rx='4' opacity='.7'/>",
-  bed: "<rect x='6' y='28' width='52' height='12' rx='2'/><rect x='6' y='16' width='10' height='24' rx='2' opacity='.7'/>",
-  table:
-    "<rect x='8' y='20' width='48' height='6' rx='1'/><rect x='12' y='26' width='4' height='18'/><rect x='48' y='26' width='4' height='18'/>",
-  chair:
-    "<rect x='22' y='10' width='20' height='20' rx='2' opacity='.7'/><rect x='20' y='28' width='24' height='6'/><rect x='22' y='34' width='3' height='14'/><rect x='39' y='34' width='3' height='14'/>",
-  lighting:
-    "<path d='M22 26 L42 26 L36 12 L28 12 Z'/><rect x='31' y='26' width='2' height='18'/><rect x='24' y='44' width='16' height='3'/>",
-};
-const fallbackShape = "<rect x='14' y='12' width='36' height='32' rx='3'/>";
 
-export function furnitureImage(categoryKey: string, hue: number): string {
-  const shape = shapes[categoryKey] ?? fallbackShape;
+/** An HSL colour as `rgb(r,g,b)`: no `#` or `%` to escape, so the link stays short. */
+function rgb(hue: number, saturation: number, lightness: number): string {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return `rgb(${channel(0)},${channel(8)},${channel(4)})`;
+}
+
+/** The item's tones, and fixed ones by their CSS names, the shortest way to write a colour here. */
+function palette(hue: number): Record<Tone, string> {
+  return {
+    main: rgb(hue, 0.45, 0.5),
+    dark: rgb(hue, 0.3, 0.3),
+    light: rgb(hue, 0.25, 0.85),
+    frame: 'tan',
+    glass: 'lightblue',
+  };
+}
+
+function paths(drawing: Drawing, hue: number): string {
+  const tones = palette(hue);
+  return drawing.map(([tone, d]) => `<path fill='${tones[tone]}' d='${d}'/>`).join('');
+}
+
+/** The wall in the item's tint and a light floor, under whatever stands in front. */
+function picture(hue: number, content: string): string {
   const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 56'>` +
-    `<rect width='64' height='56' fill='hsl(${hue} 35% 92%)'/>` +
-    `<g fill='hsl(${hue} 45% 45%)'>${shape}</g></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 48'>` +
+    `<path fill='${rgb(hue, 0.3, 0.95)}' d='M0 0h64v42H0z'/>` +
+    `<path fill='wheat' d='M0 42h64v6H0z'/>${content}</svg>`;
+  // Only what a URL cannot hold raw is escaped (not spaces or quotes): half the length of
+  // encodeURIComponent's, which matters under the 1,000 characters of an image link.
+  return `data:image/svg+xml,${svg.replace(/[<>#%"]/g, (char) => encodeURIComponent(char))}`;
+}
+
+/** A catalogue item's picture: its category's drawing in the item's hue (0–359). */
+export function furnitureImage(category: DrawnCategory, hue: number): string {
+  return picture(hue, paths(categoryDrawings[category], hue));
+}
+
+/**
+ * A pack's picture: a room with a window and its pieces on the floor, one at three quarters of its
+ * size or two side by side at half size, each in its own hue.
+ */
+export function packImage(pieces: readonly [DrawnCategory, DrawnCategory?], hue: number): string {
+  const shown = pieces.filter((piece) => piece !== undefined);
+  const scale = shown.length === 1 ? 0.75 : 0.5;
+  const placed = shown.map((piece, index) => {
+    // Scaled, a drawing's floor (y = 42) rises by 42 × (1 − scale): moved down by as much, it
+    // stands on the room's.
+    const x = shown.length === 1 ? 8 : index * 32;
+    const transform = `translate(${x} ${42 * (1 - scale)}) scale(${scale})`;
+    return `<g transform='${transform}'>${paths(categoryDrawings[piece], hue + index * 40)}</g>`;
+  });
+  return picture(hue, paths(windowDrawing, hue) + placed.join(''));
 }

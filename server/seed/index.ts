@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { findUserByEmail } from '../auth/users';
 import { nextVersion } from '../db/versions';
+import { seedBusinessSettings } from './business';
 import { demoAdminEmail, seedAccounts } from './accounts';
 import { createRandom, seedCatalogue } from './catalogue';
 import { seedInterventions } from './interventions';
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   await db.transaction(async (tx) => {
     const version = await nextVersion(tx);
     const accounts = await seedAccounts(tx, version, now, options.passwordHash);
+    await seedBusinessSettings(tx, version, now);
     const random = createRandom(2026);
     const scale = options.scale ?? 1;
     const catalogue = await seedCatalogue(tx, version, now, random, {

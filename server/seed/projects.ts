@@ -96,6 +96,8 @@ function buildProject(
     status,
     clientStatus: status === 'draft' ? 'draft' : 'done',
     submittedAt: status === 'draft' ? null : stamp,
+    // Seeded quotes take no number: numbers are given by submissions, in order (quote_counters).
+    quoteNumber: '',
     validatedAt: ordered ? stamp : null,
     vatRateBp: 2000,
     clientBudgetCents: random.int(5, 40) * 100_000,
@@ -111,7 +113,8 @@ function buildProject(
       deadline: null,
     },
     parentProjectId: null,
-    options: [],
+    // Every other project asks for assembly and packaging removal, so the demo's quotes show services.
+    options: index % 2 === 0 ? ['assembly', 'packaging_removal'] : [],
     packs: [],
   };
   const rooms: Room[] = [];

@@ -41,7 +41,10 @@ export type Scope =
 // 3: clients receive their own prices, never the cost: devices drop the cost prices they hold.
 // 4: a submitted quote's lines are priced through the multiplier it keeps.
 // 5: a module's negotiated price is the client's own price, sent as set, no multiplier on it.
-const scopeRulesRevision = 5;
+// 6: the business's settings reach whoever makes documents.
+// 7: signed quotes (quoteAcceptances) reach the office and the project's client users.
+// 9: a user's row says whether it is an invitation not yet taken up (`invited`).
+const scopeRulesRevision = 9;
 
 export async function scopeOf(db: Db | Tx, actor: Actor): Promise<Scope> {
   if (actor.kind === 'installer') return { kind: 'installer', projectId: actor.purchaseOrderId };
@@ -214,9 +217,11 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
         visible: sql`true`,
       };
     }
-    // canSeeFurnitureCategory and canSeeServiceRate of src/domain/access: whoever quotes.
+    // canSeeFurnitureCategory, canSeeServiceRate and canSeeBusinessSettings of src/domain/access:
+    // whoever quotes (and so makes a quote's document).
     case 'furnitureCategories':
     case 'serviceRates':
+    case 'businessSettings':
       return scope.kind === 'client' ? everything : null;
     case 'furniture':
     case 'furnitureRanges':
@@ -247,6 +252,13 @@ export function entityReadRule(scope: Scope, entity: EntityName): EntityReadRule
       const projectId = syncedTables[entity].keys.projectId!;
       if (scope.kind === 'installer')
         return masked({ where: sql`${projectId} = ${scope.projectId}`, visible: sql`true` }, scope, entity);
+      return scope.kind === 'client'
+        ? masked({ where: sql`${projectId} in ${projectIdsOf(scope)}`, visible: sql`true` }, scope, entity)
+        : null;
+    }
+    case 'quoteAcceptances': {
+      // canSeeQuoteAcceptance of src/domain/access: the project's client users, never an installer.
+      const projectId = syncedTables[entity].keys.projectId!;
       return scope.kind === 'client'
         ? masked({ where: sql`${projectId} in ${projectIdsOf(scope)}`, visible: sql`true` }, scope, entity)
         : null;

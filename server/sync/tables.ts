@@ -3,6 +3,7 @@ import type { EntityName } from '../../src/domain/entities/registry';
 import {
   attachments,
   businessReferrers,
+  businessSettings,
   clients,
   conflictNotices,
   furniture,
@@ -14,6 +15,7 @@ import {
   projects,
   purchaseOrderLines,
   purchaseOrders,
+  quoteAcceptances,
   rooms,
   serviceRates,
   verificationCards,
@@ -45,6 +47,7 @@ export const syncedTables: Record<TableEntityName, SyncedEntityTable> = {
   furnitureRanges: { table: furnitureRanges, keys: {} },
   furnitureModules: { table: furnitureModules, keys: { parentModuleId: furnitureModules.parentModuleId } },
   serviceRates: { table: serviceRates, keys: {} },
+  businessSettings: { table: businessSettings, keys: {} },
   projects: {
     table: projects,
     keys: {
@@ -77,4 +80,5 @@ export const syncedTables: Record<TableEntityName, SyncedEntityTable> = {
   },
   purchaseOrders: { table: purchaseOrders, keys: { projectId: purchaseOrders.projectId } },
   conflictNotices: { table: conflictNotices, keys: { projectId: conflictNotices.projectId } },
+  quoteAcceptances: { table: quoteAcceptances, keys: { projectId: quoteAcceptances.projectId } },
 };

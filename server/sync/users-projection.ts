@@ -16,6 +16,7 @@ export interface UserColumnsRow {
   business_referrer_id: string | null;
   business_referrer_role: User['businessReferrerRole'];
   active: boolean;
+  invited: boolean;
   created_at: unknown;
   updated_at: unknown;
 }
@@ -24,7 +25,7 @@ export const userColumns: SQL = sql`${users.id}::text as id, ${users.email} as e
   ${users.lastName} as last_name, ${users.phoneNumber} as phone_number, ${users.role} as role,
   ${users.clientId}::text as client_id, ${users.clientRole} as client_role,
   ${users.businessReferrerId}::text as business_referrer_id, ${users.businessReferrerRole} as business_referrer_role,
-  ${users.active} as active, ${users.createdAt} as created_at, ${users.updatedAt} as updated_at`;
+  ${users.active} as active, ${users.invited} as invited, ${users.createdAt} as created_at, ${users.updatedAt} as updated_at`;
 
 /** The same projection as JSON in the entity's own shape, built by the database (pull pages). */
 export const userJson: SQL = sql`json_build_object('id', ${users.id}, 'email', ${users.email},
@@ -32,7 +33,7 @@ export const userJson: SQL = sql`json_build_object('id', ${users.id}, 'email', $
   'phoneNumber', coalesce(${users.phoneNumber}, ''), 'role', ${users.role},
   'clientId', ${users.clientId}, 'clientRole', ${users.clientRole},
   'businessReferrerId', ${users.businessReferrerId}, 'businessReferrerRole', ${users.businessReferrerRole},
-  'active', ${users.active}, 'createdAt', ${isoTime(sql`${users.createdAt}`)},
+  'active', ${users.active}, 'invited', ${users.invited}, 'createdAt', ${isoTime(sql`${users.createdAt}`)},
   'updatedAt', ${isoTime(sql`${users.updatedAt}`)})`;
 
 export function userFromColumns(row: UserColumnsRow): User {
@@ -48,6 +49,7 @@ export function userFromColumns(row: UserColumnsRow): User {
     businessReferrerId: row.business_referrer_id,
     businessReferrerRole: row.business_referrer_role,
     active: row.active,
+    invited: row.invited,
     createdAt: toIso(row.created_at) ?? '',
     updatedAt: toIso(row.updated_at) ?? '',
   };

@@ -7,6 +7,7 @@ import { applyTrialProject } from '../../src/domain/trial/apply-trial-project';
 import { trialOwner } from '../../src/domain/trial/trial-owner';
 import type { TrialProject } from '../../src/domain/trial/trial-project.schema';
 import type { SignupEvent, SignupHook } from '../auth/signup-hooks';
+import { withBusinessSettings, type ServerBusinessSettings } from '../projects/business-settings';
 import { createServerTransaction } from '../sync/server-transaction';
 import { lockOpenTrial, markTrialClaimed, projectIdTaken } from './trial-projects';
 
@@ -16,7 +17,7 @@ import { lockOpenTrial, markTrialClaimed, projectIdTaken } from './trial-project
  * through the shared mutators as the new user, so the rows are exactly those a push would write.
  * A missing, claimed or unusable draft never fails the sign-up: the account matters more.
  */
-export function claimTrialProjectHook(log: FastifyBaseLogger): SignupHook {
+export function claimTrialProjectHook(log: FastifyBaseLogger, settings: ServerBusinessSettings): SignupHook {
   return async (event) => {
     const { tx, trialProjectId } = event;
     if (trialProjectId === undefined) return;
@@ -30,7 +31,7 @@ export function claimTrialProjectHook(log: FastifyBaseLogger): SignupHook {
       log.info({ trialProjectId }, 'trial project unknown or already claimed: nothing attached');
       return;
     }
-    const owner = serverTransaction(event);
+    const owner = withBusinessSettings(serverTransaction(event), settings);
     const created = await createProject(owner, trial, log);
     if (!created) return;
     await markTrialClaimed(tx, trial.id, event.userId, event.now);

@@ -1,9 +1,11 @@
 import { asc, isNull } from 'drizzle-orm';
 import {
+  canSeeBusinessSettings,
   canSeeFurniture,
   canSeeFurnitureCategory,
   canSeeFurnitureRange,
   canSeeModule,
+  canSeeServiceRate,
   projectRow,
   trialVisitor,
   type Audience,
@@ -34,6 +36,8 @@ const visible: { [E in TrialCatalogueEntity]: (row: EntityRow<E>) => boolean } =
   furniture: (row) => canSeeFurniture(trialVisitor, row),
   furnitureRanges: (row) => canSeeFurnitureRange(trialVisitor, row),
   furnitureModules: (row) => canSeeModule(trialVisitor, row),
+  serviceRates: () => canSeeServiceRate(trialVisitor),
+  businessSettings: () => canSeeBusinessSettings(trialVisitor),
 };
 
 async function visibleRows<E extends TrialCatalogueEntity>(db: Db, entity: E): Promise<EntityRow<E>[]> {
@@ -53,11 +57,21 @@ async function visibleRows<E extends TrialCatalogueEntity>(db: Db, entity: E): P
 
 /** Every catalogue row a B2C visitor may see, masked as for a B2C client. */
 export async function trialCatalogue(db: Db): Promise<TrialCatalogue> {
-  const [furnitureCategories, furniture, furnitureRanges, furnitureModules] = await Promise.all([
-    visibleRows(db, 'furnitureCategories'),
-    visibleRows(db, 'furniture'),
-    visibleRows(db, 'furnitureRanges'),
-    visibleRows(db, 'furnitureModules'),
-  ]);
-  return { furnitureCategories, furniture, furnitureRanges, furnitureModules };
+  const [furnitureCategories, furniture, furnitureRanges, furnitureModules, serviceRates, businessSettings] =
+    await Promise.all([
+      visibleRows(db, 'furnitureCategories'),
+      visibleRows(db, 'furniture'),
+      visibleRows(db, 'furnitureRanges'),
+      visibleRows(db, 'furnitureModules'),
+      visibleRows(db, 'serviceRates'),
+      visibleRows(db, 'businessSettings'),
+    ]);
+  return {
+    furnitureCategories,
+    furniture,
+    furnitureRanges,
+    furnitureModules,
+    serviceRates,
+    businessSettings,
+  };
 }

@@ -112,6 +112,7 @@ const screens: Record<RouteName, LazyRoute> = {
   adminClientUsers: teamScreen((m) => m.ClientTeamScreen),
   team: teamScreen((m) => m.ClientTeamScreen),
   adminReferrerUsers: teamScreen((m) => m.AdminReferrerTeamScreen),
+  adminUsers: teamScreen((m) => m.OfficeTeamScreen),
   referrerTeam: teamScreen((m) => m.ReferrerTeamScreen),
   adminFurnitures: catalogueScreen((m) => m.FurnitureListScreen, false),
   adminFurnitureAdd: catalogueScreen((m) => m.FurnitureAddScreen, true),
@@ -123,6 +124,14 @@ const screens: Record<RouteName, LazyRoute> = {
   adminFurnitureModuleAdd: catalogueScreen((m) => m.ModuleAddScreen, true),
   adminFurnitureModule: catalogueScreen((m) => m.ModuleEditScreen, true),
   adminServices: catalogueScreen((m) => m.ServiceRatesScreen, true),
+  adminBusiness: () =>
+    import('../features/business/components/business-settings-screen').then((m) => ({
+      element: (
+        <RequireSync>
+          <m.BusinessSettingsScreen />
+        </RequireSync>
+      ),
+    })),
   // The list only reads (Add is a page of its own): no sync client to wait for.
   adminProjects: () =>
     import('../features/admin-projects/components/admin-projects-screens').then((m) => ({
@@ -144,6 +153,7 @@ const screens: Record<RouteName, LazyRoute> = {
       ),
     })),
   adminProjectDebug: adminProjectsScreen((m) => m.AdminProjectDebugScreen),
+  adminOutbox: adminProjectsScreen((m) => m.AdminOutboxScreen),
   // Exactly the client's page for this project, under the office's notice.
   adminProjectClientView: () =>
     Promise.all([

@@ -1,3 +1,4 @@
+import type { DefaultRoom } from '../domain/enums';
 import type { FitoutDatabase } from './database';
 
 /**
@@ -7,6 +8,8 @@ import type { FitoutDatabase } from './database';
 export interface ChangeSubject {
   furniture?: string;
   room?: string;
+  /** The room's default kind, so the list names it in its reader's language (roomLabel). */
+  roomKind?: DefaultRoom;
   project?: string;
 }
 
@@ -79,6 +82,7 @@ export async function rowSubject(
   return {
     furniture: text(item?.clientName) ?? text(item?.name),
     room: text(room?.name),
+    ...(room?.kind === undefined ? {} : { roomKind: room.kind }),
     project: text(project?.name),
   };
 }

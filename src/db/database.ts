@@ -172,6 +172,10 @@ export class FitoutDatabase extends Dexie {
     this.version(8).stores(localStores(projectListIndexes));
     // Version 9 adds the services' prices the office sets (serviceRates); nothing to migrate.
     this.version(9).stores({ serviceRates: 'id, version' });
+    // Version 10 adds the business's identity and terms its documents print; nothing to migrate.
+    this.version(10).stores({ businessSettings: 'id, version' });
+    // Version 11 adds the signed quotes (quoteAcceptances); nothing to migrate.
+    this.version(11).stores({ quoteAcceptances: 'id, version, projectId' });
 
     this.on('versionchange', (event) => {
       // A deletion (logout in another tab) keeps Dexie's default: close now, reopen empty on next use.

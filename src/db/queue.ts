@@ -95,7 +95,12 @@ export async function countUnsent(db: FitoutDatabase): Promise<number> {
  */
 export function watchQueue(
   db: FitoutDatabase,
-  onChange: (counts: { queued: number; unpushed: number; photosWaiting: number }) => void,
+  onChange: (counts: {
+    queued: number;
+    unpushed: number;
+    photosWaiting: number;
+    oldestQueuedID: number | null;
+  }) => void,
   onError: (error: unknown) => void,
 ): () => void {
   const subscription = liveQuery(async () => ({
@@ -103,6 +108,7 @@ export function watchQueue(
     unpushed: await db.mutations.where('status').equals('pending').count(),
     // A photo's row is a mutation, its bytes are not: both must reach the server before anything is "sent".
     photosWaiting: await db.photoBlobs.where('status').equals('pending').count(),
+    oldestQueuedID: (await db.mutations.orderBy('id').first())?.id ?? null,
   })).subscribe({ next: onChange, error: onError });
   return () => subscription.unsubscribe();
 }

@@ -38,11 +38,16 @@ export const paths = {
   adminFurnitureModuleAdd: '/admin/furniture-modules/add',
   adminFurnitureModule: '/admin/furniture-modules/:furnitureModuleId',
   adminServices: '/admin/services',
+  adminBusiness: '/admin/business',
+  /** The office's own staff, as `/admin/clients/{clientId}/users` is a client's. */
+  adminUsers: '/admin/users',
   adminProjects: '/admin/projects',
   adminProjectAdd: '/admin/projects/add',
   adminProject: '/admin/projects/:projectId',
   adminProjectDebug: '/admin/projects/:projectId/debug',
   adminProjectClientView: '/admin/projects/:projectId/client-view',
+  /** Not in the spec's list: the calls about no project (mail), linked from the dashboard. */
+  adminOutbox: '/admin/outbox',
   adminVerifications: '/admin/verifications',
   adminVerification: '/admin/verifications/:purchaseOrderId',
   adminInterventions: '/admin/interventions',

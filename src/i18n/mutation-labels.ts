@@ -31,6 +31,8 @@ const mutationLabelKeys = {
   furnitureModuleUpdate: 'sync:mutations.furnitureModuleUpdate',
   furnitureModuleDelete: 'sync:mutations.furnitureModuleDelete',
   serviceRateSet: 'sync:mutations.serviceRateSet',
+  businessSettingsSet: 'sync:mutations.businessSettingsSet',
+  quoteAccept: 'sync:mutations.quoteAccept',
   verificationCardUpdate: 'sync:mutations.verificationCardUpdate',
   verificationCardsVerifyRoom: 'sync:mutations.verificationCardsVerifyRoom',
   interventionSetStep: 'sync:mutations.interventionSetStep',

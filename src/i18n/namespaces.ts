@@ -23,6 +23,8 @@ export const namespaces = [
   'clients',
   'team',
   'outbox',
+  /** Read by the server only: the mail it sends (server/integrations/mail/templates.ts). */
+  'mail',
   'leads',
   'conflicts',
   'adminProjects',

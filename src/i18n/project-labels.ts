@@ -1,5 +1,6 @@
 import type { ProjectOptionKey, ServiceRule } from '../domain/catalogue';
 import type { AvailabilityStatus, BillingType, ProjectStatus, VatPreference } from '../domain/enums';
+import type { ClientFacingStatus } from '../domain/projects';
 
 /*
  * The words for a project's closed sets, once for every screen that shows them (lists, draft flow,
@@ -26,6 +27,12 @@ export const projectStatusKeys = {
   done: 'common:project_status.done',
   cancelled: 'common:project_status.cancelled',
 } as const satisfies Record<ProjectStatus, string>;
+
+/** The project's statuses as its client reads them: a submitted draft reads as submitted. */
+export const clientFacingStatusKeys = {
+  ...projectStatusKeys,
+  submitted: 'projectList:status.submitted',
+} as const satisfies Record<ClientFacingStatus, string>;
 
 /** A stock state (spec section 4), in the same words for the client's lines, the office's availability step and the catalogue. */ export const availabilityKeys =
   {

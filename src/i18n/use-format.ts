@@ -15,7 +15,7 @@ export function useFormatMoney(): (cents: number) => string {
   }, [i18n.language]);
 }
 
-export type DateStyle = 'date' | 'date-time' | 'date-seconds';
+export type DateStyle = 'date' | 'date-time' | 'date-seconds' | 'month';
 
 // One way to write a day per language ("27 Nov 2026", "27 nov. 2026"), with or without the time:
 // a popover saying "11/27/26" beside a list saying "Nov 27, 2026" read as two different dates.
@@ -23,6 +23,7 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   'date-time': { dateStyle: 'medium', timeStyle: 'short' },
   'date-seconds': { dateStyle: 'medium', timeStyle: 'medium' },
+  month: { month: 'short', year: 'numeric' },
 };
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;

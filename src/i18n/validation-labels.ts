@@ -23,11 +23,15 @@ const validationLabelKeys = {
   module_cycle: 'validation:module_cycle',
   line_needs_furniture_or_module: 'validation:line_needs_furniture_or_module',
   too_long: 'validation:too_long',
+  logo_too_large: 'validation:logo_too_large',
   invalid_character: 'validation:invalid_character',
   invalid_date: 'validation:invalid_date',
   end_before_start: 'validation:end_before_start',
   period_too_long: 'validation:period_too_long',
   unknown_filter_value: 'validation:unknown_filter_value',
+  csv_dialect_invalid: 'validation:csv_dialect_invalid',
+  signature_required: 'validation:signature_required',
+  signature_too_large: 'validation:signature_too_large',
 } as const;
 
 export type ValidationMessage = keyof typeof validationLabelKeys;

@@ -10,7 +10,9 @@ export type { FieldKeys };
  * What an action tells its screen: done, or what to show (see ErrorKeys: one message, and the
  * messages placed next to their fields, for forms). Keys carry their namespace.
  */
-export type ActionResult = { ok: true } | ActionFailure;
+export type ActionResult = ActionSuccess | ActionFailure;
+/** `mutationID`: the change it queued, whose arrival at the server a "Saved" waits for. */
+export type ActionSuccess = { ok: true; mutationID?: number };
 export type ActionFailure = { ok: false } & ErrorKeys;
 
 export const done: ActionResult = { ok: true };
@@ -44,6 +46,6 @@ export function fromZodError(error: z.ZodError, wrapper?: string): ActionFailure
 }
 
 export function fromMutateResult(result: MutateResult, wrapper?: string): ActionResult {
-  if (result.ok) return done;
+  if (result.ok) return { ok: true, mutationID: result.mutationID };
   return { ok: false, ...errorKeys(result.error.code, issuesOf(result.error), wrapper) };
 }

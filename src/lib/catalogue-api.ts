@@ -7,6 +7,7 @@ import {
 } from '../domain/catalogue';
 import type { FitoutDatabase } from '../db/database';
 import { defaultRentMonths } from '../domain/pricing';
+import { defaultExportMaxDays } from '../domain/purchases';
 import { apiFetch } from './api-client';
 
 /** Where the last catalogue config the server sent is kept, so the screens work offline. */
@@ -17,6 +18,7 @@ export const fallbackCatalogueConfig: CatalogueConfig = {
   erpProductUrlTemplates: [],
   vatRateBp: defaultVatRateBp,
   rentMonths: defaultRentMonths,
+  exportMaxDays: defaultExportMaxDays,
 };
 
 /**

@@ -9,12 +9,16 @@ import {
 } from '../domain/outbox/outbound-message.schema';
 import { apiFetch } from './api-client';
 
-/** The calls to outside systems: only the server holds them (the outbox is not synced). */
+/**
+ * A project's calls to outside systems, or with `null` those about no project (mail): only the
+ * server holds them (the outbox is not synced).
+ */
 export async function fetchProjectMessages(
-  projectId: string,
+  projectId: string | null,
   signal?: AbortSignal,
 ): Promise<ProjectMessages> {
-  return projectMessagesSchema.parse(await apiFetch(`outbox/projects/${projectId}/messages`, { signal }));
+  const path = projectId === null ? 'outbox/no-project/messages' : `outbox/projects/${projectId}/messages`;
+  return projectMessagesSchema.parse(await apiFetch(path, { signal }));
 }
 
 /** A dead message gets a fresh set of tries; the answer is its new state. */

@@ -9,21 +9,22 @@ export type OnlineRead<T> =
   | { status: 'failed'; error: unknown };
 
 /**
- * What only the server knows (the outbox, the devices' last syncs), read while online and again
- * every `refreshMs` or on `reload()`. Offline the last answer would be stale without saying so:
- * the state is `offline` and the screen says the list needs the network.
+ * What only the server knows (the outbox, the devices' last syncs, an order's links and card
+ * history), read while online, again on `reload()` and, given `refreshMs`, at that interval. A new
+ * read keeps the last answer shown until its own arrives. Offline the last answer would be stale
+ * without saying so: the state is `offline` and the screen says this part needs the network.
  */
 export function useOnlineRead<T>(
-  /** Memoized (useCallback): a new function starts the reads again. */
-  read: (signal: AbortSignal) => Promise<T>,
-  refreshMs: number,
+  /** Memoized (useCallback): a new function starts the reads again; undefined waits (nothing to read yet). */
+  read: ((signal: AbortSignal) => Promise<T>) | undefined,
+  refreshMs?: number,
 ): OnlineRead<T> & { reload(): void } {
   const online = useOnline();
   const [state, setState] = useState<OnlineRead<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   useEffect(() => {
-    if (!online) return;
+    if (!online || !read) return;
     const controller = new AbortController();
     const load = () =>
       read(controller.signal).then(
@@ -34,7 +35,7 @@ export function useOnlineRead<T>(
         },
       );
     void load();
-    const timer = setInterval(() => void load(), refreshMs);
+    const timer = refreshMs === undefined ? undefined : setInterval(() => void load(), refreshMs);
     return () => {
       controller.abort();
       clearInterval(timer);

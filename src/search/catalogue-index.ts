@@ -2,6 +2,7 @@ import { boundedDistance, boundedPrefixDistance } from './edit-distance';
 import { passesFilters, type CatalogueSearchFilters, type SearchableFurniture } from './catalogue-filters';
 import { CodeIndex } from './code-index';
 import { compactCode, foldText, tokenize } from './normalize';
+import { synonymsOf } from './synonyms';
 import { posting, postingDoc, postingFields, postingGeneration, TermIndex } from './term-index';
 
 /** Where a word was found (posting field bits); the name ranks before the client name. */
@@ -15,6 +16,8 @@ const clientNameField = 2;
 const points = {
   exact: { name: 100, clientName: 95, code: 98 },
   prefix: { name: 70, clientName: 65, code: 68 },
+  /** The word in the other language (synonyms.ts). */
+  synonym: { name: 70, clientName: 65 },
   /** Minus `typoPenalty` per edit. */
   fuzzy: { name: 60, clientName: 55 },
 } as const;
@@ -377,6 +380,7 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
       }
     };
     creditWord(term, points.exact);
+    for (const synonym of synonymsOf(term)) creditWord(synonym, points.synonym);
     const prefixed = new Set<string>();
     if (isLast) {
       for (const word of this.words.withPrefix(term)) {

@@ -9,3 +9,4 @@ export { catalogueSearchStore, CatalogueSearchStore, type CatalogueRow } from '.
 export { compactCode, foldText, tokenize } from './normalize';
 export { useCatalogueSearch, type CatalogueSearchState } from './use-catalogue-search';
 export { usePickableFurniture } from './use-pickable-furniture';
+export { useCatalogueExample } from './use-catalogue-example';

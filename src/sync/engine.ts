@@ -244,10 +244,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       unwatchQueue = watchQueue(
         db,
-        ({ queued, unpushed, photosWaiting }) => {
+        ({ queued, unpushed, photosWaiting, oldestQueuedID }) => {
           // Said only when a count moved: listeners hear every status, a pull's progress among them.
-          if (!status.queueCounted || queued !== status.pending || photosWaiting !== status.photosWaiting)
-            update({ pending: queued, photosWaiting, queueCounted: true });
+          if (
+            !status.queueCounted ||
+            queued !== status.pending ||
+            photosWaiting !== status.photosWaiting ||
+            oldestQueuedID !== status.oldestQueuedID
+          )
+            update({ pending: queued, photosWaiting, oldestQueuedID, queueCounted: true });
           if (unpushed > 0) pushSoon();
         },
         (error) => log('error', 'queue watch failed', error),

@@ -31,6 +31,11 @@ export interface SyncStatus {
    * read it, nothing may say "all sent" (a page opened with changes waiting said so for a moment).
    */
   queueCounted: boolean;
+  /**
+   * The id of the oldest change still queued, null when none is. The server confirms changes in
+   * their order, so every change with a smaller id has been answered.
+   */
+  oldestQueuedID: number | null;
   /** Changes the server refused since the engine started (the full list is in the `rejected` store). */
   rejectedSinceStart: number;
   lastSyncedAt: string | null;
@@ -51,6 +56,7 @@ export const initialSyncStatus: SyncStatus = {
   pending: 0,
   photosWaiting: 0,
   queueCounted: false,
+  oldestQueuedID: null,
   rejectedSinceStart: 0,
   lastSyncedAt: null,
   lastError: null,
@@ -73,4 +79,15 @@ export function waitingToSend(status: Pick<SyncStatus, 'pending' | 'photosWaitin
 /** Nothing waits to be sent, as counted: false while the queue has not been read yet. */
 export function allSent(status: Pick<SyncStatus, 'pending' | 'photosWaiting' | 'queueCounted'>): boolean {
   return status.queueCounted && waitingToSend(status) === 0;
+}
+
+/**
+ * Whether the server has answered the change `mutationID` (kept, or refused and listed as such): what
+ * lets one save say "Saved" while an older or later change of another screen still waits.
+ */
+export function changeSent(
+  status: Pick<SyncStatus, 'queueCounted' | 'oldestQueuedID'>,
+  mutationID: number,
+): boolean {
+  return status.queueCounted && (status.oldestQueuedID === null || status.oldestQueuedID > mutationID);
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Mutate, SyncClient, SyncClientStatus } from './client';
 import { pageSyncClient } from './page-sync-client';
-import { allSent } from './status';
+import { allSent, changeSent } from './status';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
 
@@ -46,4 +46,26 @@ export function useAllSent(): boolean {
   const client = useContext(SyncClientContext);
   const status = useSyncExternalStore(client?.subscribe ?? subscribeToNothing, client?.getStatus ?? noStatus);
   return status !== null && allSent(status);
+}
+
+/**
+ * True once the server has answered the change `mutationID` (a save's own, see ActionResult), so
+ * "Saved" is said of that save whatever else waits; true for a save that queued no change.
+ */
+export function useChangeSent(mutationID: number | undefined): boolean {
+  const client = useContext(SyncClientContext);
+  const status = useSyncExternalStore(client?.subscribe ?? subscribeToNothing, client?.getStatus ?? noStatus);
+  if (mutationID === undefined) return true;
+  return status !== null && changeSent(status, mutationID);
+}
+
+/**
+ * True until this device's first sync has ended: an empty store before then says nothing yet about
+ * the user's data. True too while the sync client starts (a screen that only reads may render before
+ * it), false once the session needs signing in again (no download is coming).
+ */
+export function useFirstSyncPending(): boolean {
+  const client = useContext(SyncClientContext);
+  const status = useSyncExternalStore(client?.subscribe ?? subscribeToNothing, client?.getStatus ?? noStatus);
+  return status === null || (status.lastSyncedAt === null && status.phase !== 'needsAuth');
 }

@@ -107,7 +107,8 @@ function createSyncWorker() {
     unwatch?.();
     unwatch = watchQueue(
       db,
-      ({ queued, photosWaiting }) => publish({ pending: queued, photosWaiting, queueCounted: true }),
+      ({ queued, photosWaiting, oldestQueuedID }) =>
+        publish({ pending: queued, photosWaiting, oldestQueuedID, queueCounted: true }),
       (error) => console.error('[sync] queue watch failed', error),
     );
   }

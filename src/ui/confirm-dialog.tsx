@@ -15,31 +15,33 @@ import {
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/action-result';
+import { dialogChildren } from './dialog-children';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+/** Opened by its own trigger, or by the caller (a menu's item, whose popover is gone once clicked). */
+type Opening = { trigger: ReactElement } | { open: boolean; onOpenChange: (open: boolean) => void };
+
 /**
  * A move the user confirms first: its trigger, a title, what happens, Cancel and the move. It
  * closes once the move is done; a refusal keeps it open with its message under the text.
  */
-export function ConfirmDialog({
-  trigger,
-  title,
-  text,
-  confirmLabel,
-  onConfirm,
-}: {
-  trigger: ReactElement;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<ActionResult>;
-}) {
+export function ConfirmDialog(
+  props: Opening & {
+    title: string;
+    text: string;
+    confirmLabel: string;
+    onConfirm: () => Promise<ActionResult>;
+  },
+) {
+  const { title, text, confirmLabel, onConfirm } = props;
   const { t } = useTranslation('common');
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = 'open' in props ? props.open : ownOpen;
+  const setOpen = 'open' in props ? props.onOpenChange : setOwnOpen;
   const [busy, setBusy] = useState(false);
   const [messageKey, setMessageKey] = useState<string | null>(null);
 
@@ -60,28 +62,30 @@ export function ConfirmDialog({
         setMessageKey(null);
       }}
     >
-      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {text}
-            {messageKey !== null && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t(messageKey)}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{t('actions.cancel')}</Button>
-            </DialogTrigger>
-            <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
+      {dialogChildren(
+        'trigger' in props ? props.trigger : undefined,
+        <DialogSurface key="surface">
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {text}
+              {messageKey !== null && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{t(messageKey)}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button>{t('actions.cancel')}</Button>
+              </DialogTrigger>
+              <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
+                {confirmLabel}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>,
+      )}
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogChildren } from './dialog-children';
 
 const useStyles = makeStyles({
   // The form wraps the dialog's parts without adding a box of its own to their layout.
@@ -36,7 +37,8 @@ export function FormDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactElement;
+  /** None when the caller opens it (a menu's item, whose popover is gone once clicked). */
+  trigger?: ReactElement;
   title: string;
   submitLabel: string;
   submitting?: boolean;
@@ -55,23 +57,25 @@ export function FormDialog({
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
-      <DialogSurface>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>{children}</DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{cancelLabel ?? t('actions.cancel')}</Button>
-              </DialogTrigger>
-              <Button type="submit" appearance="primary" disabled={submitting}>
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
+      {dialogChildren(
+        trigger,
+        <DialogSurface key="surface">
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <DialogBody>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogContent className={styles.content}>{children}</DialogContent>
+              <DialogActions>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button>{cancelLabel ?? t('actions.cancel')}</Button>
+                </DialogTrigger>
+                <Button type="submit" appearance="primary" disabled={submitting}>
+                  {submitLabel}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </form>
+        </DialogSurface>,
+      )}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
-const useStyles = makeStyles({
+/** The class that hides an element from sight but not from assistive technology. */
+export const useVisuallyHiddenStyles = makeStyles({
   root: {
     position: 'absolute',
     width: '1px',
@@ -17,5 +18,5 @@ const useStyles = makeStyles({
 
 /** Text for assistive technology only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={useStyles().root}>{children}</span>;
+  return <span className={useVisuallyHiddenStyles().root}>{children}</span>;
 }

@@ -5,7 +5,15 @@ import { createServer } from 'node:net';
 const READY_TIMEOUT_MS = 240_000;
 const READY_POLL_MS = 250;
 
-export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  stop: () => Promise<void>;
+  /**
+   * Ends the server at once (SIGKILL), as a machine that dies: no request finishes, nothing is
+   * flushed. Only for a server started `crashable`.
+   */
+  crash: () => Promise<void>;
+};
 
 /**
  * A port nobody listens on now, chosen by the system: several people run benchmarks and end-to-end
@@ -40,6 +48,12 @@ export async function startServer(options: {
   dataDir: string;
   /** Extra environment for this server (e.g. DATABASE_URL, DEMO_SEED), over the defaults below. */
   env?: Record<string, string>;
+  /**
+   * In a process group of its own, so `crash` kills the server itself and not only `npm start`'s
+   * wrapper (which would leave it running). Not by default: Ctrl-C on the bench reaches only the
+   * terminal's group.
+   */
+  crashable?: boolean;
 }): Promise<RunningServer> {
   // On the embedded database unless its benchmark names one in `env`.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -52,10 +66,21 @@ export async function startServer(options: {
       ...options.env,
     }),
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: options.crashable === true,
   });
   const baseURL = `http://localhost:${options.port}`;
   await waitUntilReady(baseURL, child);
-  return { baseURL, stop: () => stop(child) };
+  return {
+    baseURL,
+    stop: () => stop(child),
+    async crash() {
+      if (!options.crashable) throw new Error('this server was not started crashable');
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    },
+  };
 }
 
 async function waitUntilReady(baseURL: string, child: ChildProcess): Promise<void> {

@@ -9,6 +9,7 @@ import { demoUser } from './support/demo-users';
 import { rowsOf, serverQuote } from './support/server-quote';
 import { submitQuoteAsClient, type SubmittedQuote } from './support/submitted-quote';
 import { apiToken, pullAll } from './support/sync-api';
+import { dayText, typeDay } from './support/day-field';
 import { t } from './support/translations';
 
 const lng = 'fr';
@@ -37,18 +38,13 @@ test('the office finds a submitted quote by text, edits its general information 
   await office.row(quote.name).getByRole('link').click();
   await expect(office.heading(quote.name)).toBeVisible();
 
-  // A submitted draft needs no operation number yet; quoting it does, and the move says so.
-  await expect(office.action('markQuoted')).toBeDisabled();
-  await expect(
-    page.getByText(
-      t(lng, 'adminProjects:actions.refused', {
-        action: t(lng, 'adminProjects:actions.markQuoted'),
-        reason: t(lng, 'adminProjects:actions.refused_missing', {
-          fields: t(lng, 'adminProjects:general.operationNumber'),
-        }),
-      }),
-    ),
-  ).toBeVisible();
+  // A submitted draft needs no operation number yet; quoting it (its next step) does, and says so.
+  const missing = t(lng, 'adminProjects:actions.refused_missing', {
+    fields: t(lng, 'adminProjects:general.operationNumber'),
+  });
+  await expect(office.primaryAction('markQuoted')).toBeDisabled();
+  await expect(office.primaryAction('markQuoted')).toHaveAccessibleDescription(missing);
+  await expect(page.getByText(missing, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await office.field('operationNumber').fill('OP-E2E-0042');
@@ -67,10 +63,11 @@ test('the office finds a submitted quote by text, edits its general information 
   await rooms.setQuantity(quote.furnitureName, 3);
   await expectNoSeriousA11yViolations(page);
 
-  await office.action('markQuoted').click();
+  await office.primaryAction('markQuoted').click();
   await expect(office.status('quotation')).toBeVisible();
   await expect(office.moved('quotation', true)).toBeVisible();
-  await expect(office.action('putInDraft')).toBeEnabled();
+  await office.openActionMenu();
+  await expect(office.menuAction('actions.putInDraft')).toBeEnabled();
 
   await expect
     .poll(async () => {
@@ -103,7 +100,7 @@ test('the office edits a project offline, reloads, and the change reaches the se
   await page.reload();
   await expect(office.field('operationNumber')).toHaveValue('OP-HORS-LIGNE');
   // A move offline says where the project is now, and that the server does not have it yet.
-  await office.action('markQuoted').click();
+  await office.primaryAction('markQuoted').click();
   await expect(office.moved('quotation', false)).toBeVisible();
 
   await context.setOffline(false);
@@ -148,7 +145,7 @@ test('on a phone the list, the editor, its debug page and the client view fit 39
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the office validates an accepted quote normally: its purchase order and verification intervention exist, and putting it back in draft is refused with its reason', async ({
+test('the office validates an accepted quote normally: its purchase order and verification intervention exist, putting it back in draft is no longer offered and deleting it is refused with its reason', async ({
   page,
   request,
 }) => {
@@ -157,11 +154,11 @@ test('the office validates an accepted quote normally: its purchase order and ve
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
   await office.numberOperation();
-  await office.action('markQuoted').click();
-  await office.action('acceptQuote').click();
+  await office.primaryAction('markQuoted').click();
+  await office.primaryAction('acceptQuote').click();
   await expect(office.status('validation')).toBeVisible();
 
-  await office.action('validate').click();
+  await office.primaryAction('validate').click();
   const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:validate.title') });
   await expect(
     dialog.getByRole('radio', { name: t(lng, 'adminProjects:validate.modes.normal') }),
@@ -171,16 +168,17 @@ test('the office validates an accepted quote normally: its purchase order and ve
   await expect(dialog).toBeHidden();
   await expect(office.status('validated')).toBeVisible();
 
-  // Put in draft stays on screen, disabled, with the status machine's reason in the user's language.
-  await expect(office.action('putInDraft')).toBeDisabled();
-  await expect(
-    page.getByText(
-      t(lng, 'adminProjects:actions.refused', {
-        action: t(lng, 'adminProjects:actions.putInDraft'),
-        reason: t(lng, 'errors:project.already_validated'),
-      }),
-    ),
-  ).toBeVisible();
+  // An ordered project does not go back to draft: the menu no longer offers it. Deleting stays,
+  // disabled, with why in the user's language, said in the menu where it is asked for.
+  await office.openActionMenu();
+  await expect(office.menuAction('office.regeneratePurchaseOrder')).toBeEnabled();
+  await expect(office.menuAction('actions.putInDraft')).toHaveCount(0);
+  await expect(office.menuAction('actions.delete')).toBeDisabled();
+  await expect(office.menuAction('actions.delete')).toHaveAccessibleDescription(
+    t(lng, 'errors:project.ordered'),
+  );
+  await page.keyboard.press('Escape');
+  await expect(office.actionMenu).toBeHidden();
 
   await office.openStep('order', 4);
   await expect(page.getByRole('status').filter({ hasText: /^Version 1 / })).toBeVisible();
@@ -214,14 +212,14 @@ test('switching to rent shows the monthly price and back to buy removes it; a du
   const monthly = page.getByText(/^Loyer mensuel/);
   await expect(page.getByText(t(lng, 'common:billing_type.buy'), { exact: true })).toBeVisible();
 
-  await office.officeAction('toggleBilling').click();
+  await office.runFromMenu('office.toggleBilling');
   await expect(page.getByText(t(lng, 'common:billing_type.rent'), { exact: true })).toBeVisible();
   await expect(monthly).toBeVisible();
-  await office.officeAction('toggleBilling').click();
+  await office.runFromMenu('office.toggleBilling');
   await expect(page.getByText(t(lng, 'common:billing_type.buy'), { exact: true })).toBeVisible();
   await expect(monthly).toBeHidden();
 
-  await office.officeAction('duplicate').click();
+  await office.runFromMenu('office.duplicate');
   await expect(page).not.toHaveURL(new RegExp(quote.id));
   await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
   // The copy's name says it is a copy (an Airtable card keyed by the original is never overwritten).
@@ -294,7 +292,7 @@ test('a line reduced in the availability step is ordered reduced in the regenera
     page.getByText(t(lng, 'adminProjects:availability.reduced_to_one', { count: '1' })),
   ).toBeVisible();
 
-  await office.officeAction('regeneratePurchaseOrder').click();
+  await office.runFromMenu('office.regeneratePurchaseOrder');
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: t(lng, 'adminProjects:office.regeneratePurchaseOrder') })
@@ -313,7 +311,7 @@ test('a line reduced in the availability step is ordered reduced in the regenera
   await history.selectOption(first ?? '');
   await expect(quantityCell(version(1), quote.furnitureName, 2)).toBeVisible();
 
-  await office.officeAction('copyQuote').click();
+  await office.runFromMenu('office.copyQuote');
   await expect(page).not.toHaveURL(new RegExp(quote.id));
   await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
   await expect(office.status('draft')).toBeVisible();
@@ -336,7 +334,7 @@ test('a complementary project of a validated one opens as a new draft linked to 
 }) => {
   const { quote, office } = await validatedQuote(page, request);
 
-  await office.officeAction('createComplementary').click();
+  await office.runFromMenu('office.createComplementary');
   const dialog = page.getByRole('dialog', { name: t(lng, 'adminProjects:office.createComplementary') });
   const name = t(lng, 'adminProjects:office.complementary_default', { name: quote.name });
   await expect(
@@ -424,7 +422,7 @@ test('transforming a project into a parent module makes one submodule per room, 
   const office = await AdminProjectsPage.signIn(page, lng);
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
-  await office.officeAction('toParentModule').click();
+  await office.runFromMenu('office.toParentModule');
   await expect(page.getByText(t(lng, 'adminProjects:office.module_made'))).toBeVisible();
   await page.getByRole('link', { name: t(lng, 'adminProjects:office.open_module') }).click();
   await expect(page).toHaveURL(/\/admin\/furniture-modules\/[0-9a-f-]{36}$/);
@@ -464,6 +462,10 @@ test('after a real validation the office makes an installer link; the installer 
   const link = page.getByRole('textbox', { name: t(lng, 'interventions:links.new_link') });
   await expect(link).toHaveValue(/\/install\//);
   const installPath = new URL(await link.inputValue()).pathname;
+  // The order's list of links, which only the server knows, is read again and shows the new one.
+  const links = page.getByRole('list', { name: t(lng, 'interventions:links.list') }).getByRole('listitem');
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toContainText(t(lng, 'interventions:links.status.active'));
 
   const phone = await browser.newContext({
     ...devices['Pixel 7'],
@@ -544,26 +546,26 @@ test('a refused General information save keeps the typed dates, over a look at a
   await office.gotoEditor(quote.id);
   await expect(office.heading(quote.name)).toBeVisible();
 
-  await office.dateField('start').fill('2026-09-14');
-  await office.dateField('end').fill('2026-09-18');
+  await typeDay(office.dateField('start'), lng, '2026-09-14');
+  await typeDay(office.dateField('end'), lng, '2026-09-18');
   await office.field('name').fill('');
   await office.save();
   await expect(office.saveError).toBeVisible();
-  await expect(office.dateField('start')).toHaveValue('2026-09-14');
-  await expect(office.dateField('end')).toHaveValue('2026-09-18');
+  await expect(office.dateField('start')).toHaveValue(dayText(lng, '2026-09-14'));
+  await expect(office.dateField('end')).toHaveValue(dayText(lng, '2026-09-18'));
 
   await office.openStep('quote', 2);
   await office.openStep('general', 1);
-  await expect(office.dateField('start')).toHaveValue('2026-09-14');
-  await expect(office.dateField('end')).toHaveValue('2026-09-18');
+  await expect(office.dateField('start')).toHaveValue(dayText(lng, '2026-09-14'));
+  await expect(office.dateField('end')).toHaveValue(dayText(lng, '2026-09-18'));
   await expect(office.field('name')).toHaveValue('');
 
   await office.field('name').fill(quote.name);
   await office.save();
   await expect(office.saved).toBeVisible();
   await page.reload();
-  await expect(office.dateField('start')).toHaveValue('2026-09-14', { timeout: 30_000 });
-  await expect(office.dateField('end')).toHaveValue('2026-09-18');
+  await expect(office.dateField('start')).toHaveValue(dayText(lng, '2026-09-14'), { timeout: 30_000 });
+  await expect(office.dateField('end')).toHaveValue(dayText(lng, '2026-09-18'));
 });
 
 test('"Mark as installed" with lines still to install warns and names them before moving', async ({
@@ -576,7 +578,7 @@ test('"Mark as installed" with lines still to install warns and names them befor
   await expect(office.heading(quote.name)).toBeVisible();
   await office.validate();
 
-  await office.action('complete').click();
+  await office.primaryAction('complete').click();
   const dialog = page.getByRole('alertdialog', {
     name: t(lng, 'adminProjects:actions.complete_title', { name: quote.name }),
   });
@@ -595,7 +597,7 @@ test('a duplicate has no operation number and a name saying it is a copy', async
   await expect(office.heading(quote.name)).toBeVisible();
   await office.numberOperation();
 
-  await office.officeAction('duplicate').click();
+  await office.runFromMenu('office.duplicate');
   const copyName = t(lng, 'adminProjects:office.copy_name', { name: quote.name });
   await expect(office.heading(copyName)).toBeVisible();
   expect(new URL(page.url()).pathname).not.toContain(quote.id);

@@ -7,6 +7,7 @@ import { CatalogueRangePage } from './pages/catalogue-range';
 import { LoginPage } from './pages/login-page';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { apiToken, pullAll } from './support/sync-api';
+import { demoPicture, expectPictureDrawn } from './support/pictures';
 import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts).
@@ -116,6 +117,36 @@ test('online, the pre-fill reads a product page and fills the empty fields', asy
   } finally {
     await shop.close();
   }
+});
+
+test("the office's catalogue lists picture each furniture, pack and range with its drawing", async ({
+  page,
+}) => {
+  await signIn(page);
+  const furniture = new CatalogueFurniturePage(page, lng);
+  await furniture.gotoList();
+  await expect(furniture.rows.first()).toBeVisible();
+  const shown = await furniture.rows.count();
+  await expect(furniture.rowPictures).toHaveCount(shown);
+  for (const index of [0, shown - 1]) {
+    await expect(furniture.rowPictures.nth(index)).toHaveAttribute('src', demoPicture);
+    await expectPictureDrawn(furniture.rowPictures.nth(index));
+  }
+  // The item's form shows the drawing among its pictures.
+  await furniture.rows.first().getByRole('link').click();
+  await expect(furniture.gallery.first()).toHaveAttribute('src', demoPicture);
+  await expectPictureDrawn(furniture.gallery.first());
+
+  const modules = new CatalogueModulePage(page, lng);
+  await page.goto('/admin/furniture-modules');
+  await expect(modules.listPicture('Pack Studio')).toHaveAttribute('src', demoPicture);
+  await expectPictureDrawn(modules.listPicture('Pack Studio'));
+
+  // A range is pictured by its first core item.
+  const ranges = new CatalogueRangePage(page, lng);
+  await page.goto('/admin/furniture-ranges');
+  await expect(ranges.listPicture('Nordique')).toHaveAttribute('src', demoPicture);
+  await expectPictureDrawn(ranges.listPicture('Nordique'));
 });
 
 test('an admin builds a range with a core item and a nested module, and finds French names typed without accents', async ({

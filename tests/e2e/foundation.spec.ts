@@ -128,6 +128,8 @@ test('a page that was loading when the first install ended is taken over, and op
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'account:title'));
   await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
+  // The team's title names the client once the first sync has brought it: it has landed before the network goes.
+  await expect(shell.syncedStatus).toBeVisible({ timeout: 30_000 });
 
   await context.setOffline(true);
   await shell.menuLink('team').click();

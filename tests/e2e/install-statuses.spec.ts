@@ -1,13 +1,11 @@
-import { devices, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import type { RunningServer } from '../bench/server';
 import {
-  adminToken,
-  createLink,
   makePng,
+  openNewLinkOnPhone,
   pullAsInstaller,
   startInterventionsServer,
 } from './pages/install-fixtures';
-import { InstallPage } from './pages/install-page';
 
 // Its own server, fresh for this file, beside the suite's.
 const PORT = Number(process.env.FITOUT_E2E_PORT ?? 8181) + 70;
@@ -39,19 +37,13 @@ async function readyInstaller(
   viewport?: { width: number; height: number },
 ) {
   const purchaseOrderId = orders[index] ?? '';
-  const link = await createLink(request, baseURL, await adminToken(request, baseURL), purchaseOrderId);
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    ...(viewport ? { viewport } : {}),
+  const phone = await openNewLinkOnPhone(browser, request, {
     baseURL,
-    locale: 'en-US',
-    serviceWorkers: 'allow',
+    purchaseOrderId,
+    lines: LINES,
+    viewport,
   });
-  const installer = new InstallPage(await context.newPage());
-  await installer.open(link.path);
-  await installer.readyMessage(LINES).waitFor({ timeout: 60_000 });
-  const [room = ''] = await installer.roomNames();
-  return { link, purchaseOrderId, context, installer, room };
+  return { purchaseOrderId, ...phone };
 }
 
 test('opened with no network, the page stops saying "No connection" within a second of the network coming back', async ({

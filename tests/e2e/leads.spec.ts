@@ -117,7 +117,22 @@ test('an agent registers a lead offline; the office signs it; the dashboard coun
   await expect(
     figures.getByRole('listitem').filter({ hasText: t(lng, 'referrer:status.referred') }),
   ).toContainText(String(teamLeads.filter((row) => row.referralStatus === 'referred').length));
-  await expect(dashboard.getByRole('list', { name: t(lng, 'referrer:dashboard.by_month') })).toBeVisible();
+  // The months as a drawn chart, and as a table a screen reader reads: this month's row counts the
+  // leads registered this month (UTC, as the dashboard counts them).
+  const byMonth = dashboard.getByRole('table', { name: t(lng, 'referrer:dashboard.by_month') });
+  await expect(byMonth.getByRole('row')).toHaveCount(13);
+  const now = new Date();
+  const thisMonth = now.toISOString().slice(0, 7);
+  const monthLabel = new Intl.DateTimeFormat(lng, { month: 'short', year: 'numeric' }).format(
+    new Date(now.getUTCFullYear(), now.getUTCMonth(), 1),
+  );
+  const registered = teamLeads.filter((row) => String(row.createdAt).startsWith(thisMonth)).length;
+  expect(registered).toBeGreaterThan(0);
+  const thisMonthRow = byMonth
+    .getByRole('row')
+    .filter({ has: dashboard.getByRole('rowheader', { name: monthLabel, exact: true }) });
+  await expect(thisMonthRow.getByRole('cell').first()).toHaveText(String(registered));
+  await expect(dashboard.locator('figure svg').first()).toBeVisible();
   await expect(dashboard.getByRole('table', { name: t(lng, 'referrer:dashboard.by_agent') })).toBeVisible();
   await expectNoSeriousA11yViolations(dashboard);
 

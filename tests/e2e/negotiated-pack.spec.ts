@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/domain/ids';
 import { LoginPage } from './pages/login-page';
 import { ProjectPage } from './pages/projects-page';
 import { QuotePage } from './pages/quote-page';
+import { pdfLines } from '../support/pdf-text';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { cents } from './support/money-text';
 import { e2eRentMonths } from './support/rent-months';
@@ -28,14 +28,6 @@ async function logIn(page: Page): Promise<void> {
   await login.goto();
   await login.login(admin.email, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** The texts of a PDF as a PDF reader extracts them (poppler's pdftotext), line by line. */
-function pdfLines(file: string): string[] {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 }
 
 for (const billingType of ['buy', 'rent'] as const) {

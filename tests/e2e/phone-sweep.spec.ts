@@ -4,7 +4,7 @@ import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoUsers, type DemoUser } from './support/demo-users';
 import { apiToken } from './support/sync-api';
-import { t, type Language } from './support/translations';
+import { englishOnlyPhrases, type Language } from './support/translations';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -45,10 +45,7 @@ async function signIn(page: Page, user: DemoUser, lng: Language): Promise<AppShe
   await page.goto('/account');
   const shell = new AppShell(page, lng);
   await expect(shell.menuSkeleton).toHaveCount(0);
-  const synced = t(lng, 'sync:status_label', { summary: t(lng, 'sync:summary.synced') });
-  await expect(page.getByRole('banner').getByRole('button', { name: synced })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(shell.syncedStatus).toBeVisible({ timeout: 30_000 });
   return shell;
 }
 
@@ -129,8 +126,20 @@ async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
   ).toBeLessThanOrEqual(clientWidth);
 }
 
-/** The screen shown now fits a wide screen, then the phone, and passes axe. */
-async function expectFitsPhone(page: Page, path: string): Promise<void> {
+const englishPhrases = englishOnlyPhrases();
+
+/** A French screen says nothing in English: no phrase of the English catalogues is in its text. */
+async function expectNoEnglish(page: Page, path: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(
+    englishPhrases.filter((phrase) => text.includes(phrase)),
+    `English on the French ${path}`,
+  ).toEqual([]);
+}
+
+/** The screen shown now fits a wide screen, then the phone, and passes axe; a French one says nothing in English. */
+async function expectFitsPhone(page: Page, path: string, lng: Language): Promise<void> {
+  if (lng === 'fr') await expectNoEnglish(page, path);
   await page.setViewportSize(desktop);
   await expectNoSidewaysScroll(page, path);
   await page.setViewportSize(phone);
@@ -145,14 +154,14 @@ async function firstDetailPath(page: Page, pattern: RegExp): Promise<string | un
   return hrefs.find((href) => pattern.test(href));
 }
 
-test('the sign-in page fits a 390 px phone and passes axe', async ({ page }) => {
+test('the sign-in page fits a 390 px phone, passes axe and says nothing in English', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/login');
   await expect(new LoginPage(page, 'fr').submit).toBeVisible();
-  await expectFitsPhone(page, '/login');
+  await expectFitsPhone(page, '/login', 'fr');
 });
 
-test.describe('every screen of every role fits 1280 px and a 390 px phone without scrolling sideways, and passes axe', () => {
+test.describe('every screen of every role fits 1280 px and a 390 px phone without scrolling sideways, passes axe, and in French says nothing in English', () => {
   for (const [index, user] of demoUsers.entries()) {
     const lng = languageOf(index);
     test(`${user.key} (${lng})`, async ({ page }) => {
@@ -172,14 +181,14 @@ test.describe('every screen of every role fits 1280 px and a 390 px phone withou
       // The account page is one screen for every role: checked for the role whose only page it is.
       for (const path of menu.length > 0 ? menu : ['/account']) {
         await openInApp(page, path);
-        await expectFitsPhone(page, path);
+        await expectFitsPhone(page, path, lng);
         const list = detailOf[path];
         if (!list) continue;
         const detail = await firstDetailPath(page, list.pattern);
         if (list.seeded) expect(detail, `a row of ${path} to open`).toBeDefined();
         if (detail) {
           await openInApp(page, detail);
-          await expectFitsPhone(page, detail);
+          await expectFitsPhone(page, detail, lng);
         }
       }
     });

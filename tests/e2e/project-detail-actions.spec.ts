@@ -44,11 +44,12 @@ async function openDetail(page: Page, project: { id: string; name: string }): Pr
   return screen;
 }
 
+/** The client's moves behind a confirmation (accepting the quote is signing it: quote-signature.spec.ts). */
 function actionButton(screen: ProjectDetailPage, action: 'reopen' | 'acceptQuote') {
   return screen.page.getByRole('button', { name: screen.text(`actions.${action}.open`), exact: true });
 }
 
-function confirmDialog(screen: ProjectDetailPage, action: 'reopen' | 'acceptQuote') {
+function confirmDialog(screen: ProjectDetailPage, action: 'reopen') {
   return screen.page.getByRole('alertdialog', { name: screen.text(`actions.${action}.title`) });
 }
 
@@ -106,55 +107,4 @@ test('offline, the client withdraws its submission: the draft is back to edit, a
   expect(held.project.submittedAt).toBeNull();
   await editLink.click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
-});
-
-test('the client accepts the quote the office sent, from the keyboard, on a phone; withdrawing is no longer offered', async ({
-  page,
-  request,
-}) => {
-  const token = await apiToken(request, agent.email);
-  const project = await submittedProject(request, token);
-  const admin = await apiToken(request, demoUser('admin').email);
-  await pushApplied(request, admin, [
-    ['projectUpdate', { id: project.id, patch: { operationNumber: 'OP-2026-0042' } }],
-    ['projectTransition', { id: project.id, action: 'markQuoted' }],
-  ]);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  const screen = await openDetail(page, project);
-  await expect(currentStep(screen)).toContainText(screen.text('progress.messages.quoteToValidate'));
-  await expect(actionButton(screen, 'reopen')).toHaveCount(0);
-  const accept = actionButton(screen, 'acceptQuote');
-  await expect(accept).toBeVisible();
-  expect(await screen.overflowsHorizontally()).toBe(false);
-
-  // Cancelling changes nothing.
-  await accept.focus();
-  await page.keyboard.press('Enter');
-  const dialog = confirmDialog(screen, 'acceptQuote');
-  await expect(dialog).toContainText(screen.text('actions.acceptQuote.text'));
-  await expectNoSeriousA11yViolations(page);
-  expect(await screen.overflowsHorizontally()).toBe(false);
-  await dialog.getByRole('button', { name: screen.text('common:actions.cancel'), exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(accept).toBeFocused();
-  await expect(currentStep(screen)).toContainText(screen.text('progress.messages.quoteToValidate'));
-
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  const confirm = dialog.getByRole('button', {
-    name: screen.text('actions.acceptQuote.confirm'),
-    exact: true,
-  });
-  await confirm.focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(currentStep(screen)).toContainText(screen.text('progress.messages.projectInProgress'));
-  await expect(accept).toHaveCount(0);
-  await expect(actionButton(screen, 'reopen')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-
-  await expect
-    .poll(async () => (await serverQuote(request, admin, project.id)).project.status, { timeout: 30_000 })
-    .toBe('validation');
 });

@@ -7,13 +7,13 @@ import type { Project } from '../../src/domain/entities/project.schema';
 import type { PurchaseOrderLine } from '../../src/domain/entities/purchase-order-line.schema';
 import type { Room } from '../../src/domain/entities/room.schema';
 import { uuidv7 } from '../../src/domain/ids';
-import { quoteTotals } from '../../src/domain/pricing';
 import { LoginPage } from './pages/login-page';
 import { makePng } from './pages/install-fixtures';
 import { ProjectDetailPage } from './pages/project-detail-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { serverQuote } from './support/server-quote';
 import { apiToken, pullAll, type PulledChange } from './support/sync-api';
 import { t } from './support/translations';
 import { e2eRentMonths } from './support/rent-months';
@@ -121,16 +121,8 @@ test('a rented project in preparation: every tab shows its data, with axe, at 39
   await addCardPhoto(request, problem.id);
   const rooms = data.rooms.filter((room) => room.projectId === project.id);
   const lines = data.lines.filter((line) => line.projectId === project.id);
-  const totals = quoteTotals({
-    lines,
-    rooms,
-    clientMultiplier: data.client.pricingMultiplier,
-    vatRateBp: project.vatRateBp,
-    billingType: project.billingType,
-    rentMonths: e2eRentMonths,
-    clientPriceAdjustmentCents: project.clientPriceAdjustmentCents,
-    clientPriceOverrideCents: project.clientPriceOverrideCents,
-  });
+  // By the shared pricing code, with the project's services and packs, as every screen prices it.
+  const { totals } = await serverQuote(request, await apiToken(request, companyAdmin.email), project.id);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);

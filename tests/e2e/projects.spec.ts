@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/domain/ids';
+import { AppShell } from './pages/app-shell';
 import { ProjectPage, type DraftStep } from './pages/projects-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker, queuedChanges } from './support/browser-storage';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
 import { apiToken, pullAll, type PulledChange } from './support/sync-api';
+import { typeDay } from './support/day-field';
 import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts).
@@ -219,8 +221,8 @@ test('a client goes through the draft steps offline, and the server holds it all
   const screen = await openProject(page, agent.email, project, null);
   await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
   // The packs come with the first sync: it has finished before the network goes.
-  const synced = t(lng, 'sync:status_label', { summary: t(lng, 'sync:summary.synced') });
-  await expect(page.getByRole('button', { name: synced })).toBeVisible({ timeout: 30_000 });
+  const shell = new AppShell(page, lng);
+  await expect(shell.syncedStatus).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
 
   await checkStep(page, screen, 'define');
@@ -250,8 +252,8 @@ test('a client goes through the draft steps offline, and the server holds it all
   await screen.field('address.floor').fill('3');
   await page.getByRole('checkbox', { name: t(lng, 'projects:address.elevator') }).check();
   await screen.field('delivery.access_notes').fill('Code 1234B');
-  await screen.field('delivery.start').fill('2027-03-01');
-  await screen.field('delivery.end').fill('2027-03-05');
+  await typeDay(screen.field('delivery.start'), lng, '2027-03-01');
+  await typeDay(screen.field('delivery.end'), lng, '2027-03-05');
   await screen.next();
 
   await checkStep(page, screen, 'rooms');
@@ -332,7 +334,7 @@ test('a client goes through the draft steps offline, and the server holds it all
   // offline keeps an "offline" badge in the shell's header until the next start.)
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.getByRole('button', { name: synced })).toBeVisible({ timeout: 30_000 });
+  await expect(shell.syncedStatus).toBeVisible({ timeout: 30_000 });
   for (const step of ['define', 'offer', 'delivery', 'rooms', 'quote'] as const) {
     await screen.stepButton(step).click();
     await screen.expectStep(step);
@@ -376,4 +378,26 @@ test('the rooms step adds the rooms of a pack after the existing ones', async ({
   await screen.expectRoomTabs(['Entrée', 'Pack salon', 'Pack chambre']);
   await screen.selectRoom('Pack salon');
   await expect(screen.linesOf('Pack salon')).not.toHaveCount(0);
+});
+
+test('the picker hints with a word of the catalogue itself, which finds furniture, and an English word finds the French catalogue', async ({
+  page,
+  request,
+}) => {
+  const project = await createDraftAsAgent(request);
+  const screen = await openProject(page, agent.email, project);
+  await screen.addRoom('Salon');
+  const search = page.getByRole('searchbox', { name: t(lng, 'projects:picker.label') });
+  const hint = await search.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`));
+  await expect(hint).toHaveText(/par exemple « .+ »/);
+  const example = /« (.+) »/.exec((await hint.textContent()) ?? '')?.[1] ?? '';
+  expect(example).not.toBe('');
+  const results = page
+    .getByRole('list', { name: t(lng, 'projects:picker.results_label') })
+    .getByRole('button');
+  await search.fill(example);
+  await expect(results.first()).toBeVisible();
+
+  await search.fill('sofa');
+  await expect(results.first()).toHaveAccessibleName(/canapé/i);
 });

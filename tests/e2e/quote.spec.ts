@@ -73,7 +73,7 @@ test('a client previews its quote, downloads it (named in French) and submits it
   await expect(quote.total(money(totals.total.exclVatCents), 'vatExcluded')).toBeVisible();
   await expect(quote.total(money(totals.total.inclVatCents), 'vatIncluded')).toBeHidden();
 
-  // From here on, offline: the PDF writer's chunk loads for the first time from the service worker.
+  // From here on, offline: the PDF layout's chunks load for the first time from the service worker.
   // It must control the page for that, and for the reload below to start the app without network.
   await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
@@ -83,7 +83,7 @@ test('a client previews its quote, downloads it (named in French) and submits it
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  expect(Buffer.concat(chunks).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await quote.openSubmitDialog();
   await expect(quote.summary(t(lng, 'quote:submit.rooms'))).toHaveText('1');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uuidv7 } from '../../src/domain/ids';
+import { AdminProjectsPage } from './pages/admin-projects-page';
 import { LoginPage } from './pages/login-page';
 import { ProjectDetailPage } from './pages/project-detail-page';
 import { QuotePage } from './pages/quote-page';
@@ -129,6 +130,31 @@ for (const lng of ['en', 'fr'] as const satisfies readonly Language[]) {
       await expect(screen.field(t(lng, 'projectDetail:finance.rent_duration'))).toContainText(
         t(lng, 'projectDetail:finance.months_other', { count: months }),
       );
+    });
+
+    test("the office's general information of a rented project leads with the month and the months", async ({
+      page,
+      request,
+    }) => {
+      const projectId = await rentedDraft(request, await apiToken(request, admin.email));
+      const office = await AdminProjectsPage.signIn(page, lng);
+      const { totals } = await serverQuote(
+        request,
+        await apiToken(request, demoUser('admin').email),
+        projectId,
+      );
+      const monthly = t(lng, 'adminProjects:general.monthly_price_other', {
+        excl: amount(totals.monthly!.exclVatCents),
+        incl: amount(totals.monthly!.inclVatCents),
+        count: months,
+      });
+      const whole = t(lng, 'adminProjects:general.rent_total_other', {
+        excl: amount(totals.total.exclVatCents),
+        incl: amount(totals.total.inclVatCents),
+        count: months,
+      });
+      await office.gotoEditor(projectId);
+      await expectBefore(page.getByRole('main'), monthly, whole);
     });
   });
 }

@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { trialProjectSchema, type TrialProject } from '../../src/domain/trial/trial-project.schema';
 import { AdminProjectsPage } from './pages/admin-projects-page';
+import { HomePage } from './pages/home-page';
 import { ProjectPage } from './pages/projects-page';
 import { QuotePage } from './pages/quote-page';
 import { SignupDialog } from './pages/signup-dialog';
 import { TrialPage } from './pages/trial-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { isControlledByServiceWorker, storageSnapshot } from './support/browser-storage';
+import { downloadedPdf } from './support/pdf-download';
 import { t } from './support/translations';
 
 // The browser asks for French (playwright.config.ts).
@@ -186,8 +188,9 @@ test("a trial's submission asks for the account and sends the project with it: t
   const quote = new QuotePage(page, lng);
   const city = `Essai ${Date.now()}`;
   // The home page is the trial's door.
-  await page.goto('/');
-  await page.getByRole('button', { name: t(lng, 'home:try'), exact: true }).click();
+  const home = new HomePage(page, lng);
+  await home.goto();
+  await home.door('try').click();
   await expect(page).toHaveURL(/\/try$/);
   const trialId = await trial.start('rent');
   await draft.chooseOffer('Pack Studio');
@@ -196,8 +199,22 @@ test("a trial's submission asks for the account and sends the project with it: t
   await draft.field('address.city').fill(city);
   await draft.next();
   await draft.expectStep('rooms');
+  await draft.option('assembly').check();
   await draft.next();
   await quote.expectShown();
+
+  // The visitor's services are priced from the office's rates, as a client's are: no "price on request".
+  const services = page.getByRole('table', { name: t(lng, 'quote:services.label') });
+  await expect(services.getByRole('row').filter({ hasText: t(lng, 'common:services.assembly') })).toHaveCount(
+    1,
+  );
+  await expect(services).not.toContainText(t(lng, 'quote:services.on_request'));
+
+  // The visitor's device holds the business's identity (the trial catalogue carries it): its quote
+  // PDF prints the business, not the app's stand-in.
+  const { text } = await downloadedPdf(await quote.download());
+  expect(text).toContain('Maison Ébène Aménagement');
+  expect(text).toContain('N° TVA FR32812345678');
 
   // Nothing reaches the office without an account: the page says so, and closing the sign-up keeps it so.
   await expect(quote.trialNotSent).toBeVisible();

@@ -23,6 +23,19 @@ export class SsoFailure extends Error {
   }
 }
 
+/**
+ * Whether a partner's provider vouches for this account. Such an account signs in only through its
+ * provider: no reset link, no password sign-in, so the partner removing someone ends their way in.
+ */
+export async function isSsoLinked(db: Db, userId: string): Promise<boolean> {
+  const [link] = await db
+    .select({ userId: ssoIdentities.userId })
+    .from(ssoIdentities)
+    .where(eq(ssoIdentities.userId, userId))
+    .limit(1);
+  return link !== undefined;
+}
+
 const nameClaim = z.string().trim().max(100).optional().catch(undefined);
 
 /** The claims Fitout reads; others are ignored. `email_verified` absent is taken as the provider's word. */

@@ -1,15 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ClientRole, ReferrerRole, UserRole } from '../../../src/domain/enums';
 import { businessReferrers, clients } from './organisations';
 
@@ -37,6 +26,8 @@ export const users = pgTable(
     businessReferrerId: uuid('business_referrer_id').references(() => businessReferrers.id),
     businessReferrerRole: text('business_referrer_role').$type<ReferrerRole>(),
     active: boolean('active').notNull().default(true),
+    // An invitation made the account and nobody has signed in with it yet (createSession clears it).
+    invited: boolean('invited').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -88,24 +79,4 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_key_idx').on(t.email, t.ip, t.createdAt)],
-);
-
-/** Mail written in the same transaction as the change that causes it, delivered with retries. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  },
-  (t) => [
-    index('mail_outbox_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
 );

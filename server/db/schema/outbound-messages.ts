@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { outboundTargetNames } from '../../../src/domain/outbox/outbound-message.schema';
 
-export const outboundTargets = ['erp', 'airtable', 'chat'] as const;
-export type OutboundTarget = (typeof outboundTargets)[number];
+export type OutboundTarget = (typeof outboundTargetNames)[number];
 
 export const outboundStates = ['pending', 'delivered', 'dead'] as const;
 export type OutboundState = (typeof outboundStates)[number];
 
 /**
- * Calls to outside systems (ERP, Airtable, chat), written in the transaction of the change that
+ * Calls to outside systems (ERP, Airtable, chat, mail), written in the transaction of the change that
  * causes them and delivered later by the outbox worker (server/outbox/worker.ts). The id is the
  * idempotency key the receiver sees. A claim is a lease (`locked_until`, `claim_token`) taken in a
  * short transaction of its own, so no transaction stays open while an outside system answers.
- * Not a synced entity: admins read it online (the project's debug page).
+ * Not a synced entity: admins read it online (the project's debug page; mail, about no project, on
+ * the outbox's own).
  */
 export const outboundMessages = pgTable(
   'outbound_messages',

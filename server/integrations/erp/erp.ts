@@ -1,6 +1,11 @@
 import type { AvailabilityStatus } from '../../../src/domain/enums';
 import { DeliveryError } from '../../outbox/delivery-error';
-import { erpOrderSchema, type ErpOrder } from '../../outbox/messages';
+import {
+  erpCancellationSchema,
+  erpOrderSchema,
+  type ErpCancellation,
+  type ErpOrder,
+} from '../../outbox/messages';
 import type { Deliver } from '../../outbox/worker';
 
 /** A purchase-order line's stock state as the ERP tells it (spec section 4, availability). */
@@ -21,13 +26,18 @@ export interface Erp {
   registerOrder(order: ErpOrder, idempotencyKey: string): Promise<void>;
   /** Replaces the order's lines; refuses (ErpPreparingStarted) once the warehouse has started. */
   updateOrder(order: ErpOrder, idempotencyKey: string): Promise<void>;
+  /**
+   * Cancels the project's order (nothing to do when it has none, or it is cancelled already);
+   * refuses (ErpPreparingStarted) once the warehouse has started.
+   */
+  cancelOrder(cancellation: ErpCancellation, idempotencyKey: string): Promise<void>;
   lineStates(
     projectId: string,
     lines: readonly { lineId: string; sku: string; quantity: number }[],
   ): Promise<ErpLineState[]>;
 }
 
-/** The spec's text (section 8, regenerate purchase order). */
+/** The spec's text (section 8, regenerate purchase order), which a refused cancellation says too. */
 export const preparingStartedText = 'an error happened; maybe the warehouse started preparing items';
 
 /** Permanent: the order can no longer change in the ERP; retrying would be refused the same way. */
@@ -40,12 +50,13 @@ export class ErpPreparingStarted extends DeliveryError {
 /** The outbox target of the ERP messages. */
 export function erpTarget(erp: Erp): Deliver {
   return async (message) => {
-    const order = erpOrderSchema.parse(message.payload);
     switch (message.kind) {
       case 'erp.registerOrder':
-        return erp.registerOrder(order, message.id);
+        return erp.registerOrder(erpOrderSchema.parse(message.payload), message.id);
       case 'erp.updateOrder':
-        return erp.updateOrder(order, message.id);
+        return erp.updateOrder(erpOrderSchema.parse(message.payload), message.id);
+      case 'erp.cancelOrder':
+        return erp.cancelOrder(erpCancellationSchema.parse(message.payload), message.id);
       default:
         throw new DeliveryError(`not an ERP message: ${message.kind}`, { permanent: true });
     }

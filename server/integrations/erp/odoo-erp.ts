@@ -31,7 +31,8 @@ export interface OdooErpOptions {
 
 /**
  * The ERP as an Odoo sale order per project, at the client's prices: Σ of its lines' quantity ×
- * unit price is what the client pays excl. VAT. Every write first looks the order up by its
+ * unit price is what the client pays excl. VAT. The purchase-order comments are the order's `note`,
+ * the free text Odoo prints on the order. Every write first looks the order up by its
  * reference (`client_order_ref`), so a delivery repeated after a lost answer finds its own work and
  * does not order twice: Odoo keeps no idempotency keys, the reference plays that part.
  */
@@ -135,6 +136,7 @@ export function createOdooErp(client: OdooClient, options: OdooErpOptions): Erp 
               partner_id: await partnerId(order, key),
               client_order_ref: odooOrderRef(order.projectId),
               origin: `${order.reference} #${order.purchaseOrderNumber}`,
+              note: order.comments,
               order_line: await lineCommands(order, key),
             },
           ],
@@ -148,6 +150,18 @@ export function createOdooErp(client: OdooClient, options: OdooErpOptions): Erp 
     }
   }
 
+  /** Refuses once the warehouse has started on the order: a picking list printed, or a picking done. */
+  async function assertNotPreparing(orderId: number, key: string): Promise<void> {
+    const pickings = await client.call<{ state: string; printed: boolean }[]>(
+      'stock.picking',
+      'search_read',
+      { domain: [['sale_id', '=', orderId]], fields: ['state', 'printed'] },
+      key,
+    );
+    if (pickings.some((picking) => picking.state === 'done' || picking.printed))
+      throw new ErpPreparingStarted();
+  }
+
   return {
     registerOrder: register,
 
@@ -155,14 +169,7 @@ export function createOdooErp(client: OdooClient, options: OdooErpOptions): Erp 
       const found = await findOrder(order.projectId, key);
       // Never registered (validated without the ERP, or its registration died): register it now.
       if (found === null) return register(order, key);
-      const pickings = await client.call<{ state: string; printed: boolean }[]>(
-        'stock.picking',
-        'search_read',
-        { domain: [['sale_id', '=', found.id]], fields: ['state', 'printed'] },
-        key,
-      );
-      if (pickings.some((picking) => picking.state === 'done' || picking.printed))
-        throw new ErpPreparingStarted();
+      await assertNotPreparing(found.id, key);
       // Before the write: a refusal of its own (no charge product) is not the warehouse's.
       const lines = await lineCommands(order, key);
       try {
@@ -173,6 +180,7 @@ export function createOdooErp(client: OdooClient, options: OdooErpOptions): Erp 
             ids: [found.id],
             vals: {
               origin: `${order.reference} #${order.purchaseOrderNumber}`,
+              note: order.comments,
               order_line: [[clear, 0, 0], ...lines],
             },
           },
@@ -180,6 +188,20 @@ export function createOdooErp(client: OdooClient, options: OdooErpOptions): Erp 
         );
       } catch (error) {
         // Odoo refuses (422) to change lines already moving in the warehouse.
+        if (error instanceof DeliveryError && error.permanent) throw new ErpPreparingStarted();
+        throw error;
+      }
+    },
+
+    async cancelOrder(cancellation, key) {
+      const found = await findOrder(cancellation.projectId, key);
+      // Never registered (its registration died), or a repeated delivery that already cancelled it.
+      if (found === null || found.state === 'cancel') return;
+      await assertNotPreparing(found.id, key);
+      try {
+        await client.call('sale.order', 'action_cancel', { ids: [found.id] }, key);
+      } catch (error) {
+        // Odoo refuses (422) to cancel an order whose goods have left the warehouse.
         if (error instanceof DeliveryError && error.permanent) throw new ErpPreparingStarted();
         throw error;
       }

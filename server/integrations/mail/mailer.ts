@@ -1,12 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import type { OutgoingMail } from './outgoing-mail';
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
@@ -18,7 +13,7 @@ export interface Mailer {
  * end-to-end tests read invitations from it).
  */
 export function createMailer(
-  options: { smtpUrl: string | null; from: string; logFile?: string | null },
+  options: { smtpUrl: string | null; from: string; timeoutMs: number; logFile?: string | null },
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl === null) {
@@ -34,7 +29,16 @@ export function createMailer(
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // The outbox leases a mail for a few times this long: a send that outlived its lease could be
+  // taken over by another instance and sent twice (nodemailer's defaults wait up to ten minutes).
+  const { timeoutMs } = options;
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    dnsTimeout: timeoutMs,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });

@@ -1,38 +1,31 @@
 import type { Language } from '../../../src/domain/enums';
-import type { OutgoingMail } from './mailer';
+import { translate } from '../../i18n/translator';
+import type { NewMessage } from '../../outbox/messages';
 
-/** Mail bodies in both languages; the caller's language at the time of the request picks one. */
-export function passwordResetMail(language: Language, to: string, link: string): OutgoingMail {
-  switch (language) {
-    case 'en':
-      return {
-        to,
-        subject: 'Fitout: reset your password',
-        text: `Hello,\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays the same.\n\nFitout`,
-      };
-    case 'fr':
-      return {
-        to,
-        subject: 'Fitout : réinitialisez votre mot de passe',
-        text: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\nFitout`,
-      };
-  }
+type MailKind = Extract<NewMessage['kind'], `mail.${string}`>;
+
+/** Keys of each mail's subject and body in the `mail` namespace (public/locales/{lng}/mail.json). */
+const textKeys = {
+  'mail.passwordReset': 'password_reset',
+  'mail.invitation': 'invitation',
+} as const satisfies Record<MailKind, string>;
+
+/**
+ * A mail for the outbox, worded in `language` when it is queued: what was asked for in French is
+ * sent in French, however late the transport takes it.
+ */
+function mail(kind: MailKind, language: Language, to: string, values: Record<string, string>): NewMessage {
+  const text = (part: 'subject' | 'text') =>
+    translate(language, 'mail', `${textKeys[kind]}.${part}`, values) ?? `${textKeys[kind]}.${part}`;
+  return { kind, projectId: null, payload: { to, subject: text('subject'), text: text('text') } };
 }
 
-/** The mail of an invitation to a team: a link to choose a password (the reset-token flow). */
-export function invitationMail(language: Language, to: string, link: string, teamName: string): OutgoingMail {
-  switch (language) {
-    case 'en':
-      return {
-        to,
-        subject: `Fitout: you are invited to join ${teamName}`,
-        text: `Hello,\n\nYou are invited to join ${teamName} on Fitout. To choose your password, open this link within seven days:\n${link}\n\nThen sign in with this email address.\n\nFitout`,
-      };
-    case 'fr':
-      return {
-        to,
-        subject: `Fitout : vous êtes invité à rejoindre ${teamName}`,
-        text: `Bonjour,\n\nVous êtes invité à rejoindre ${teamName} sur Fitout. Pour choisir votre mot de passe, ouvrez ce lien dans les sept jours :\n${link}\n\nConnectez-vous ensuite avec cette adresse e-mail.\n\nFitout`,
-      };
-  }
+/** The link to choose a new password, valid one hour (the reset-token flow). */
+export function passwordResetMail(language: Language, to: string, link: string): NewMessage {
+  return mail('mail.passwordReset', language, to, { link });
+}
+
+/** The invitation to a team: a link of the reset-token flow to choose a password, valid seven days. */
+export function invitationMail(language: Language, to: string, link: string, teamName: string): NewMessage {
+  return mail('mail.invitation', language, to, { link, team: teamName });
 }

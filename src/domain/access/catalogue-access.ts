@@ -83,6 +83,14 @@ export function canSeeServiceRate(viewer: CatalogueViewer): boolean {
   return canSeeFurnitureCategory(viewer);
 }
 
+/**
+ * Who receives the business's identity and terms: whoever makes a document (a client makes its
+ * quote's PDF on its device, offline).
+ */
+export function canSeeBusinessSettings(viewer: CatalogueViewer): boolean {
+  return canSeeFurnitureCategory(viewer);
+}
+
 /** Who receives the categories: whoever browses the catalogue to quote. */
 export function canSeeFurnitureCategory(viewer: CatalogueViewer): boolean {
   switch (viewer.kind) {

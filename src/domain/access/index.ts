@@ -13,6 +13,7 @@ export {
   canSeeFurnitureRange,
   canSeeModule,
   canSeeServiceRate,
+  canSeeBusinessSettings,
   catalogueViewer,
   catalogueViewerOf,
   furnitureQuoteRefusal,
@@ -35,13 +36,14 @@ export {
   type ProjectParty,
 } from './projects';
 export { canSeePurchaseOrder, manualStockRefusal } from './purchase-orders';
+export { canSeeQuoteAcceptance, quoteSignRefusal } from './quote-acceptances';
 export { clientReferrerOf, referrerModuleRefusal } from './referrer-modules';
 export { projectRow, rowMask, type Audience, type MaskParts, type RowMask } from './row-projection';
 export {
   canManageTeam,
   canSeeUser,
   isActiveTeamAdmin,
-  leavesTeamWithoutAdmin,
+  locksTeamOut,
   isTeamRole,
   teamMemberChangeRefusal,
   userPatchRefusal,

@@ -3,7 +3,7 @@ import type { User } from '../entities/user.schema';
 import type { ErrorCode } from '../errors';
 import { clientRoles, exhaustive, referrerRoles, type ClientRole, type ReferrerRole } from '../enums';
 import type { Actor } from '../mutators/transaction';
-import { readsTeam } from './actors';
+import { isAdmin, readsTeam } from './actors';
 
 /** The signed-in user as permission rules see it (built by the server from the session). */
 export type UserPrincipal = Omit<Extract<Actor, { kind: 'user' }>, 'kind'>;
@@ -59,11 +59,15 @@ export function canSeeUser(
   }
 }
 
-/** A team: the users of one client, or of one business referrer. */
-export type Team = { kind: 'client'; clientId: string } | { kind: 'referrer'; referrerId: string };
+/** A team: the users of one client, of one business referrer, or the office's own staff. */
+export type Team =
+  { kind: 'client'; clientId: string } | { kind: 'referrer'; referrerId: string } | { kind: 'office' };
+
+/** The office's staff are all administrators: the back office has no other role (spec section 6). */
+const officeRoles = ['admin'] as const;
 
 /** The roles a member of each kind of team may hold (spec section 3). */
-export const teamRoles = { client: clientRoles, referrer: referrerRoles } as const;
+export const teamRoles = { client: clientRoles, referrer: referrerRoles, office: officeRoles } as const;
 export type TeamRole = ClientRole | ReferrerRole;
 
 export function isTeamRole(team: Team, role: string): boolean {
@@ -71,8 +75,9 @@ export function isTeamRole(team: Team, role: string): boolean {
   return roles.includes(role);
 }
 
-/** The team a user belongs to; none for the office's own accounts or an unattached user. */
+/** The team a user belongs to; none for an unattached client or referrer user. */
 export function teamOfUser(user: Pick<User, 'role' | 'clientId' | 'businessReferrerId'>): Team | null {
+  if (user.role === 'admin') return { kind: 'office' };
   if (user.role === 'client' && user.clientId !== null) return { kind: 'client', clientId: user.clientId };
   if (user.role === 'business_referrer' && user.businessReferrerId !== null)
     return { kind: 'referrer', referrerId: user.businessReferrerId };
@@ -84,13 +89,23 @@ export function teamRoleOf(
   user: Pick<User, 'clientRole' | 'businessReferrerRole'>,
   team: Team,
 ): TeamRole | null {
-  return team.kind === 'client' ? user.clientRole : user.businessReferrerRole;
+  switch (team.kind) {
+    case 'client':
+      return user.clientRole;
+    case 'referrer':
+      return user.businessReferrerRole;
+    case 'office':
+      return 'admin';
+    default:
+      return exhaustive(team);
+  }
 }
 
 /**
  * Who manages a team (invites, roles, activation), spec sections 2 and 6: the office for every
- * team; a client's administrator its own client's (`/team/{clientId}`); a referrer's admin its own
- * referrer's (`/br/team`). A referrer's manager reads the team but does not manage it.
+ * team, its own staff included (`/admin/users`); a client's administrator its own client's
+ * (`/team/{clientId}`); a referrer's admin its own referrer's (`/br/team`). A referrer's manager
+ * reads the team but does not manage it.
  */
 export function canManageTeam(actor: Actor, team: Team): boolean {
   if (actor.kind !== 'user') return false;
@@ -165,16 +180,21 @@ export function isActiveTeamAdmin(
 type TeamMember = Pick<User, 'id' | 'active' | 'clientRole' | 'businessReferrerRole'>;
 
 /**
- * Whether changing `member` to `after` leaves its team with no active administrator: nobody but the
- * office could manage the team then. `teammates` are the team's members (the member itself is skipped).
+ * Whether `actor` changing `member` to `after` locks its team out: the team's own change leaves it
+ * with no active administrator, and nobody but the office could manage it then. The office itself
+ * is never held by this: support deactivates (and reactivates) any account, an individual client's
+ * included, since the spec's account deletion goes through it. `teammates` are the team's members
+ * (the member itself is skipped).
  */
-export function leavesTeamWithoutAdmin(
+export function locksTeamOut(
+  actor: Actor,
   member: TeamMember,
   after: Omit<TeamMember, 'id'>,
   team: Team,
   teammates: readonly TeamMember[],
 ): boolean {
   return (
+    !isAdmin(actor) &&
     isActiveTeamAdmin(member, team) &&
     !isActiveTeamAdmin(after, team) &&
     !teammates.some((user) => user.id !== member.id && isActiveTeamAdmin(user, team))

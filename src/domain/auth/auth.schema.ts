@@ -47,6 +47,8 @@ export const signupSchema = z
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     error: 'password_confirmation_mismatch',
+    // Checked even while another field is wrong, so the first submit says every message at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;

@@ -1,11 +1,11 @@
-import { exhaustive } from '../enums';
-import { paths, type RouteName } from '../paths';
+import { routeAccess, type RouteRule } from '../access/routes';
+import { paths, type PrivateRouteName, type RouteName } from '../paths';
 import type { CurrentUser } from './auth.schema';
 
 /**
  * The side navigation of spec section 2, as data: which entries a signed-in user sees, in order.
  * `labelKey` is a key of the `nav` translation namespace; an `external` entry opens in a new tab.
- * An internal entry names its route, which access/routes.ts must open to whoever sees the entry.
+ * An internal entry names its route: it shows to whoever access/routes.ts opens that route to.
  */
 export type MenuEntry =
   | { kind: 'internal'; id: MenuEntryId; labelKey: `menu.${MenuEntryId}`; route: RouteName; to: string }
@@ -24,6 +24,8 @@ export const menuEntryIds = [
   'adminVerifications',
   'adminInterventions',
   'adminPurchases',
+  'adminBusiness',
+  'adminUsers',
   'myProjects',
   'allProjects',
   'team',
@@ -34,72 +36,57 @@ export const menuEntryIds = [
 ] as const;
 export type MenuEntryId = (typeof menuEntryIds)[number];
 
-function internal(id: MenuEntryId, route: RouteName, to: string = paths[route]): MenuEntry {
-  return { kind: 'internal', id, labelKey: `menu.${id}`, route, to };
-}
+/**
+ * Each entry of the menu, in its order: an internal one names the route it opens, and shows to
+ * whoever access/routes.ts opens that route to (the one rule of who may open what), unless `also`
+ * says otherwise; an external one shows where the user has its address.
+ */
+type MenuSlot =
+  | { id: MenuEntryId; route: PrivateRouteName; to?: (user: CurrentUser) => string | null; also?: RouteRule }
+  | { id: MenuEntryId; href: (user: CurrentUser) => string | null };
 
-const adminMenu: readonly MenuEntry[] = [
-  internal('adminDashboard', 'adminDashboard'),
-  internal('adminClients', 'adminClients'),
-  internal('adminLeads', 'adminLeads'),
-  internal('adminReferrers', 'adminReferrers'),
-  internal('adminFurnitures', 'adminFurnitures'),
-  internal('adminFurnitureRanges', 'adminFurnitureRanges'),
-  internal('adminFurnitureModules', 'adminFurnitureModules'),
-  internal('adminServices', 'adminServices'),
-  internal('adminProjects', 'adminProjects'),
-  internal('adminVerifications', 'adminVerifications'),
-  internal('adminInterventions', 'adminInterventions'),
-  internal('adminPurchases', 'adminPurchases'),
+const slots: readonly MenuSlot[] = [
+  { id: 'adminDashboard', route: 'adminDashboard' },
+  { id: 'adminClients', route: 'adminClients' },
+  { id: 'adminLeads', route: 'adminLeads' },
+  { id: 'adminReferrers', route: 'adminReferrers' },
+  { id: 'adminFurnitures', route: 'adminFurnitures' },
+  { id: 'adminFurnitureRanges', route: 'adminFurnitureRanges' },
+  { id: 'adminFurnitureModules', route: 'adminFurnitureModules' },
+  { id: 'adminServices', route: 'adminServices' },
+  { id: 'adminProjects', route: 'adminProjects' },
+  { id: 'adminVerifications', route: 'adminVerifications' },
+  { id: 'adminInterventions', route: 'adminInterventions' },
+  { id: 'adminPurchases', route: 'adminPurchases' },
+  { id: 'adminBusiness', route: 'adminBusiness' },
+  { id: 'adminUsers', route: 'adminUsers' },
+  { id: 'myProjects', route: 'projects' },
+  { id: 'allProjects', route: 'projectsDashboard' },
+  {
+    id: 'team',
+    route: 'team',
+    to: (user) => (user.client ? paths.team.replace(':clientId', encodeURIComponent(user.client._id)) : null),
+  },
+  { id: 'externalDashboard', href: (user) => user.client?.airtable_link ?? null },
+  { id: 'referrerDashboard', route: 'referrerDashboard' },
+  { id: 'referrerTeam', route: 'referrerTeam' },
+  // Whoever has the dashboard reaches every lead from it: the menu's leads are an agent's own.
+  { id: 'referrerLeads', route: 'referrerLeads', also: (user) => !routeAccess.referrerDashboard(user) },
 ];
 
-function clientMenu(user: CurrentUser): MenuEntry[] {
-  const entries = [internal('myProjects', 'projects')];
-  if (user.client_role === 'admin' && user.client) {
-    entries.push(
-      internal('allProjects', 'projectsDashboard'),
-      internal('team', 'team', paths.team.replace(':clientId', encodeURIComponent(user.client._id))),
-    );
+function entryOf(slot: MenuSlot, user: CurrentUser): MenuEntry | null {
+  const labelKey = `menu.${slot.id}` as const;
+  if ('href' in slot) {
+    const href = slot.href(user);
+    return href ? { kind: 'external', id: slot.id, labelKey, href } : null;
   }
-  const airtableLink = user.client?.airtable_link;
-  if (airtableLink) {
-    entries.push({
-      kind: 'external',
-      id: 'externalDashboard',
-      labelKey: 'menu.externalDashboard',
-      href: airtableLink,
-    });
-  }
-  return entries;
-}
-
-function referrerMenu(user: CurrentUser): MenuEntry[] {
-  // A referrer user not attached to a business referrer has nothing to look at yet.
-  if (!user.business_referrer) return [];
-  switch (user.business_referrer_role) {
-    case 'admin':
-      return [internal('referrerDashboard', 'referrerDashboard'), internal('referrerTeam', 'referrerTeam')];
-    case 'manager':
-      return [internal('referrerDashboard', 'referrerDashboard')];
-    case 'agent':
-    case null:
-      return [internal('referrerLeads', 'referrerLeads')];
-    default:
-      return exhaustive(user.business_referrer_role);
-  }
+  if (!routeAccess[slot.route](user) || (slot.also && !slot.also(user))) return null;
+  const to = slot.to ? slot.to(user) : paths[slot.route];
+  return to === null ? null : { kind: 'internal', id: slot.id, labelKey, route: slot.route, to };
 }
 
 export function menuFor(user: CurrentUser): MenuEntry[] {
-  switch (user.role) {
-    case 'admin':
-      return [...adminMenu];
-    case 'client':
-      return clientMenu(user);
-    case 'business_referrer':
-      return referrerMenu(user);
-    default:
-      return exhaustive(user.role);
-  }
+  return slots.flatMap((slot) => entryOf(slot, user) ?? []);
 }
 
 /**
@@ -110,21 +97,13 @@ export function awaitsReferrer(user: CurrentUser): boolean {
   return user.role === 'business_referrer' && user.business_referrer === null;
 }
 
-/** The home of a user's role: where /redirect-logged-in sends it and where "not available" links. */
+/**
+ * The home of a user's role, where /redirect-logged-in sends it and where "not available" links: its
+ * menu's first screen, or its account page when it has none.
+ */
 export function landingRouteFor(user: CurrentUser): RouteName {
-  switch (user.role) {
-    case 'admin':
-      return 'adminDashboard';
-    case 'client':
-      return 'projects';
-    case 'business_referrer':
-      if (awaitsReferrer(user)) return 'account';
-      return user.business_referrer_role === 'admin' || user.business_referrer_role === 'manager'
-        ? 'referrerDashboard'
-        : 'referrerLeads';
-    default:
-      return exhaustive(user.role);
-  }
+  const first = menuFor(user).find((entry) => entry.kind === 'internal');
+  return first?.kind === 'internal' ? first.route : 'account';
 }
 
 export function landingPathFor(user: CurrentUser): string {

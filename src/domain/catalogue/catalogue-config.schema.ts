@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vatRateSchema } from '../entities/project.schema';
 import { rentMonthsSchema } from '../pricing/pricing-settings';
+import { defaultExportMaxDays } from '../purchases/purchase-filter.schema';
 
 /**
  * The business settings the screens need from the server config (`GET /api/v1/catalogue/config`),
@@ -13,6 +14,8 @@ export const catalogueConfigSchema = z.object({
   vatRateBp: vatRateSchema,
   /** How many months a rental lasts: a month of rent is this share of the price. */
   rentMonths: rentMonthsSchema,
+  /** The longest period the accounting export accepts, in days (a copy kept before it was sent has none). */
+  exportMaxDays: z.number().int().min(1).default(defaultExportMaxDays),
 });
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
 

@@ -14,6 +14,7 @@ export const entityIndexes = {
   furnitureRanges: [],
   furnitureModules: ['parentModuleId'],
   serviceRates: [],
+  businessSettings: [],
   projects: ['clientId', 'creatorId', 'parentProjectId'],
   rooms: ['projectId'],
   purchaseOrderLines: ['projectId', 'roomId', 'furnitureId'],
@@ -22,6 +23,7 @@ export const entityIndexes = {
   attachments: ['projectId', 'ownerId'],
   purchaseOrders: ['projectId'],
   conflictNotices: ['projectId'],
+  quoteAcceptances: ['projectId'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EntityName = keyof typeof entityIndexes;

@@ -57,6 +57,11 @@ export const projectSchema = rowBaseSchema.extend({
   clientStatus: z.enum(clientStatuses).default('draft'),
   /** When the client last submitted the draft; the quote's validity runs from it. */
   submittedAt: z.iso.datetime().nullable().default(null),
+  /**
+   * The quote's number ("Q-2026-0001"), given by the server at the first submission and kept through
+   * every later revision; '' until then (a document made before says "provisional").
+   */
+  quoteNumber: z.string().max(40).default(''),
   /** When the office validated the quote: the purchase date of its lines (the accounting export's period). */
   validatedAt: z.iso.datetime().nullable().default(null),
   vatRateBp: vatRateSchema.default(defaultVatRateBp),

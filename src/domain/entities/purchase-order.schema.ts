@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsSchema, rowBaseSchema } from './common.schema';
 import { unavailabilityChanges } from './purchase-order-line.schema';
 import { vatRateSchema } from './project.schema';
+import { roomSchema } from './room.schema';
 
 /** Spec section 4: validate normally, without registering in the ERP, or as dropshipping. */
 export const purchaseOrderModes = ['normal', 'withoutErp', 'dropshipping'] as const;
@@ -20,6 +21,8 @@ export const purchaseOrderItemSchema = z.object({
   lineId: z.uuid(),
   roomId: z.uuid(),
   roomName: z.string().max(100),
+  /** The room's default kind when it was ordered, so each reader sees it in their language. */
+  roomKind: roomSchema.shape.kind,
   /** What is ordered: the quoted furniture, or the replacement when the line's change replaced it. */
   furnitureId: z.uuid().nullable(),
   moduleId: z.uuid().nullable(),

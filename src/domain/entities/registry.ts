@@ -12,8 +12,10 @@ import { leadSchema } from './lead.schema';
 import { projectSchema } from './project.schema';
 import { purchaseOrderLineSchema } from './purchase-order-line.schema';
 import { purchaseOrderSchema } from './purchase-order.schema';
+import { quoteAcceptanceSchema } from './quote-acceptance.schema';
 import { roomSchema } from './room.schema';
 import { serviceRateSchema } from './service-rate.schema';
+import { businessSettingsSchema } from './business-settings.schema';
 import { userSchema } from './user.schema';
 import { entityIndexes, entityNames, isEntityName, type EntityName } from './entity-indexes';
 
@@ -28,6 +30,7 @@ export const entities = {
   furnitureRanges: { schema: furnitureRangeSchema, indexes: entityIndexes.furnitureRanges },
   furnitureModules: { schema: furnitureModuleSchema, indexes: entityIndexes.furnitureModules },
   serviceRates: { schema: serviceRateSchema, indexes: entityIndexes.serviceRates },
+  businessSettings: { schema: businessSettingsSchema, indexes: entityIndexes.businessSettings },
   projects: { schema: projectSchema, indexes: entityIndexes.projects },
   rooms: { schema: roomSchema, indexes: entityIndexes.rooms },
   purchaseOrderLines: { schema: purchaseOrderLineSchema, indexes: entityIndexes.purchaseOrderLines },
@@ -36,6 +39,7 @@ export const entities = {
   attachments: { schema: attachmentSchema, indexes: entityIndexes.attachments },
   purchaseOrders: { schema: purchaseOrderSchema, indexes: entityIndexes.purchaseOrders },
   conflictNotices: { schema: conflictNoticeSchema, indexes: entityIndexes.conflictNotices },
+  quoteAcceptances: { schema: quoteAcceptanceSchema, indexes: entityIndexes.quoteAcceptances },
 } as const satisfies Record<EntityName, { schema: z.ZodType; indexes: readonly string[] }>;
 
 export { entityNames, isEntityName, type EntityName };

@@ -14,5 +14,7 @@ export const userSchema = rowBaseSchema.extend({
   businessReferrerId: z.uuid().nullable().default(null),
   businessReferrerRole: z.enum(referrerRoles).nullable().default(null),
   active: z.boolean().default(true),
+  // Made by an invitation and never signed in since: the server clears it at the first sign-in.
+  invited: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;

@@ -35,6 +35,7 @@ function newDraft(
     status: 'draft',
     clientStatus: 'draft',
     operationNumber: '',
+    quoteNumber: '',
     airtableLink: '',
     submittedAt: null,
     validatedAt: null,

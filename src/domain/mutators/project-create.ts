@@ -46,6 +46,8 @@ export const projectCreate = defineMutator({
         creatorId,
         status: 'draft',
         clientStatus: 'draft',
+        // The business's rate, never the device's: args carry none.
+        ...(tx.vatRateBp !== undefined && { vatRateBp: tx.vatRateBp }),
         createdAt: tx.now,
         updatedAt: tx.now,
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAdmin } from '../access';
 import type { Furniture } from '../entities/furniture.schema';
 import { projectSchema, type Project } from '../entities/project.schema';
 import { projectTransitionActions, transitionedProject, transitionRefusal } from '../projects/status-machine';
@@ -20,7 +21,12 @@ export const projectTransition = defineMutator({
   name: 'projectTransition',
   args: projectTransitionArgs,
   async authorize(actor, args, tx) {
-    return transitionRefusal(actor, await getRow(tx, 'projects', args.id), args.action);
+    const refusal = transitionRefusal(actor, await getRow(tx, 'projects', args.id), args.action);
+    // A client accepts by signing what it read (quoteAccept); the office may record an acceptance
+    // given on paper or by mail, which carries no signature of ours.
+    if (refusal === null && args.action === 'acceptQuote' && !isAdmin(actor))
+      return 'quote/signature_required';
+    return refusal;
   },
   async run(tx, args) {
     const project = await mustGetRow(tx, 'projects', args.id);

@@ -39,6 +39,8 @@ const adminFields = patchSchema(
     clientStatus: true,
     submittedAt: true,
     validatedAt: true,
+    // Given by the server at submission (server/projects/quote-numbers.ts).
+    quoteNumber: true,
     // Moves with the client's multiplier and the workflow (clientUpdate, projectTransition).
     frozenMultiplier: true,
   }).shape,

@@ -30,7 +30,9 @@ import { roomCreate } from './room-create';
 import { roomDelete } from './room-delete';
 import { roomRename } from './room-rename';
 import { roomUpdate } from './room-update';
+import { quoteAccept } from './quote-accept';
 import { serviceRateSet } from './service-rate-set';
+import { businessSettingsSet } from './business-settings-set';
 import { teamMemberUpdate } from './team-member-update';
 import { verificationCardUpdate } from './verification-card-update';
 import { verificationCardsVerifyRoom } from './verification-cards-verify-room';
@@ -60,6 +62,8 @@ const all = [
   furnitureModuleUpdate,
   furnitureModuleDelete,
   serviceRateSet,
+  businessSettingsSet,
+  quoteAccept,
   verificationCardUpdate,
   verificationCardsVerifyRoom,
   interventionSetStep,

@@ -6,8 +6,9 @@ import { projectWriteRefusal } from '../access';
 import { getRow, insertRow, queryRows } from './rows';
 
 /**
- * The spec's default rooms (bathroom, kitchen, living room, room). The caller sends the names in
- * the user's language, so the rows read the same on every device whatever its language.
+ * The spec's default rooms (bathroom, kitchen, living room, room). Each keeps its kind, so every
+ * reader sees it in their own language; the caller sends the names in the user's language too, for
+ * what reads a room's name alone.
  */
 export const roomAddDefaultsArgs = z.object({
   projectId: z.uuid(),
@@ -34,6 +35,7 @@ export const roomAddDefaults = defineMutator({
           id: room.id,
           projectId: args.projectId,
           name: room.name,
+          kind: room.key,
           position: position++,
           createdAt: tx.now,
           updatedAt: tx.now,

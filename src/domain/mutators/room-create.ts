@@ -4,7 +4,7 @@ import { projectWriteRefusal } from '../access';
 import { getRow, insertRow } from './rows';
 
 export const roomCreateArgs = roomSchema
-  .pick({ id: true, projectId: true, name: true, multiplier: true, position: true })
+  .pick({ id: true, projectId: true, name: true, kind: true, multiplier: true, position: true })
   .partial({ multiplier: true, position: true });
 
 export const roomCreate = defineMutator({

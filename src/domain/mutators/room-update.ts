@@ -36,6 +36,13 @@ export const roomUpdate = defineMutator({
     // More or fewer copies of a room change what its lines' packs hold: their negotiated price ends.
     if (args.patch.multiplier !== undefined && args.patch.multiplier !== room.multiplier)
       await releasePacksOf(tx, await queryRows(tx, 'purchaseOrderLines', 'roomId', room.id));
-    await putRow(tx, 'rooms', { ...room, ...stripUndefined(args.patch), updatedAt: tx.now });
+    // A default room its user renames is theirs: it no longer follows the reader's language.
+    const { kind: _kind, ...named } = room;
+    const renamed = args.patch.name !== undefined && args.patch.name !== room.name;
+    await putRow(tx, 'rooms', {
+      ...(renamed ? named : room),
+      ...stripUndefined(args.patch),
+      updatedAt: tx.now,
+    });
   },
 });

@@ -23,6 +23,17 @@ export interface Transaction {
   /** ISO time: the device clock on the client, the server clock (authoritative) on the server. */
   readonly now: string;
   readonly location: 'client' | 'server';
+  /**
+   * The business's rental length in months (RENT_MONTHS), which prices a rented quote: set by the
+   * server from its config. A device has no authoritative copy and leaves it undefined.
+   */
+  readonly rentMonths?: number;
+  /**
+   * The business's VAT rate (VAT_RATE_BP) a new project is quoted at: set by the server from its
+   * config. A device leaves it undefined: its optimistic project takes the standard rate until the
+   * server's row arrives.
+   */
+  readonly vatRateBp?: number;
   get(entity: string, id: string): Promise<Record<string, unknown> | undefined>;
   /**
    * Writes a new row. Security: ids come from devices and are not secret, so a create must never

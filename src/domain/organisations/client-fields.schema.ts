@@ -10,13 +10,17 @@ import { isVatNumberValid, normalizeVatNumber } from './vat-number';
  * mutators take these.
  */
 
-/** Empty, or an address of the sign-up's pattern. */
+/**
+ * Empty, or an address of the sign-up's pattern. Lowercased in place (an overwrite, not a
+ * transform), so a response schema holding it can still serialize it (the trial catalogue's
+ * business settings).
+ */
 export const optionalEmailSchema = z
   .string()
   .trim()
   .max(200)
   .refine((email) => email === '' || emailPattern.test(email), { error: 'email_invalid' })
-  .transform((email) => email.toLowerCase());
+  .toLowerCase();
 
 /** Empty, or digits with an optional leading plus; spaces, dots and dashes people type are dropped. */
 export const optionalPhoneSchema = z

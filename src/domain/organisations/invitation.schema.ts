@@ -8,10 +8,11 @@ const requiredName = textSchema('name').trim().min(1, { error: 'required' });
 export const teamSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('client'), clientId: z.uuid() }),
   z.object({ kind: z.literal('referrer'), referrerId: z.uuid() }),
+  z.object({ kind: z.literal('office') }),
 ]);
 
 /**
- * `POST /api/v1/teams/invitations`: a new member of a client's or a referrer's team. The role is
+ * `POST /api/v1/teams/invitations`: a new member of a client's or a referrer's team, or of the office. The role is
  * checked against the team's kind by the access rule (isTeamRole).
  */
 export const invitationSchema = z.object({

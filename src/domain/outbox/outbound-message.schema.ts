@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const outboundTargetNames = ['erp', 'airtable', 'chat'] as const;
+export const outboundTargetNames = ['erp', 'airtable', 'chat', 'mail'] as const;
 
 /** One call to an outside system as the project's debug page shows it. */
 export const outboundMessageViewSchema = z.object({

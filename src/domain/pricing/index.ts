@@ -29,4 +29,5 @@ export {
   type RoomPrice,
   type RoomTally,
 } from './quote-totals';
+export { orderLineAmounts, orderTotals, type OrderedItem, type OrderTotals } from './order-totals';
 export { servicePrices, type PricedService, type ServicePrice } from './service-prices';

@@ -2,6 +2,8 @@ export {
   availableActions,
   availableOfficeActions,
   clientMayEdit,
+  nextStepAction,
+  officeActionFromStatus,
   officeActionRefusal,
   officeActionRules,
   officeActions,
@@ -9,6 +11,7 @@ export {
   projectTransitionActions,
   projectTransitions,
   transitionedProject,
+  transitionFromStatus,
   transitionRefusal,
   transitionStartsFrom,
   type OfficeAction,
@@ -18,6 +21,7 @@ export {
   type ProjectTransition,
   type ProjectTransitionAction,
 } from './status-machine';
+export { projectDeleteRefusal } from './deletion';
 export { datesConflict, purchaseOrderItems, verificationCardId, type OrderSource } from './purchase-order';
 export {
   clientProgress,
@@ -26,7 +30,7 @@ export {
   type ProgressMessage,
   type ProgressState,
 } from './progress';
-export { quoteValidityMonths, quoteValidUntil } from './quote-validity';
+export { quoteValidity, quoteValidityMonths, quoteValidUntil, type QuoteValidity } from './quote-validity';
 export { maxReplacementCandidates, replacementCandidates } from './replacements';
 export {
   generalRequirementFields,
@@ -46,3 +50,7 @@ export {
   clientPriceRefusalFields,
   type ClientPriceMode,
 } from './client-price';
+export { availabilityDetail, type AvailabilityDetail } from './availability-detail';
+export { clientFacingStatuses, clientFacingStatusOf, type ClientFacingStatus } from './client-facing-status';
+export { outsideServiceArea } from './service-area';
+export { roomLabel, type RoomKindNames } from './room-label';

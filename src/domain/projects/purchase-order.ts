@@ -10,7 +10,7 @@ import { linePrice, packIdsOf } from '../pricing';
 
 /** What a purchase order version is made from: the project's quote and the catalogue's names. */
 export interface OrderSource {
-  rooms: readonly Pick<Room, 'id' | 'name' | 'multiplier' | 'position'>[];
+  rooms: readonly Pick<Room, 'id' | 'name' | 'kind' | 'multiplier' | 'position'>[];
   lines: readonly PurchaseOrderLine[];
   furniture: ReadonlyMap<string, Pick<Furniture, 'name' | 'sku'>>;
   modules: ReadonlyMap<string, Pick<FurnitureModule, 'name'>>;
@@ -66,6 +66,7 @@ function orderedItem(
     lineId: line.id,
     roomId: room.id,
     roomName: room.name,
+    ...(room.kind === undefined ? {} : { roomKind: room.kind }),
     furnitureId,
     moduleId: furnitureId === null ? line.moduleId : null,
     name: furniture?.name ?? module?.name ?? '',

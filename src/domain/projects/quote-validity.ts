@@ -1,3 +1,6 @@
+import type { Project } from '../entities/project.schema';
+import type { ProjectStatus } from '../enums';
+
 /** Spec: a quote is valid one month from the client's submission. */
 export const quoteValidityMonths = 1;
 
@@ -15,3 +18,19 @@ export function quoteValidUntil(submittedAt: string): string {
   const until = new Date(Date.UTC(year, month, Math.min(submitted.getUTCDate(), lastDay)));
   return until.toISOString().slice(0, 10);
 }
+
+/**
+ * What the quote says of its validity: before submission, that it will hold one month; once
+ * submitted, the day it holds until; once the client accepted it (validation onwards), that it was
+ * accepted, since a date that passes then would tell the client its prices expired.
+ */
+export type QuoteValidity =
+  { kind: 'fromSubmission' } | { kind: 'until'; date: string } | { kind: 'accepted' };
+
+export function quoteValidity(project: Pick<Project, 'status' | 'submittedAt'>): QuoteValidity {
+  if (acceptedStatuses.has(project.status)) return { kind: 'accepted' };
+  if (project.submittedAt === null) return { kind: 'fromSubmission' };
+  return { kind: 'until', date: quoteValidUntil(project.submittedAt) };
+}
+
+const acceptedStatuses: ReadonlySet<ProjectStatus> = new Set(['validation', 'validated', 'done']);

@@ -146,13 +146,37 @@ function statusRefusal(
   return refusedFrom?.[status] ?? 'conflict';
 }
 
+/** Whether the move starts from this status at all, whatever the client status: the editor offers it. */
+export function transitionFromStatus(status: ProjectStatus, action: ProjectAction): boolean {
+  const from: ProjectTransition['from'] = projectTransitions[action].from;
+  return from.status.includes(status);
+}
+
 /** Whether the table lets `action` start from the project's state (who asks aside). */
 export function transitionStartsFrom(state: ProjectState, action: ProjectAction): boolean {
   const from: ProjectTransition['from'] = projectTransitions[action].from;
   return (
-    from.status.includes(state.status) &&
+    transitionFromStatus(state.status, action) &&
     (from.clientStatus === undefined || from.clientStatus === state.clientStatus)
   );
+}
+
+/** The workflow's way forward (spec section 4), the statuses' own order; a cancelled project is off it. */
+const forwardPath = projectStatuses.filter((status) => status !== 'cancelled');
+
+/**
+ * The move that takes a project in this status one step along the workflow (quote the draft,
+ * accept the quote, validate, mark as installed): the office's next step. Null at its end.
+ */
+export function nextStepAction(status: ProjectStatus): ProjectAction | null {
+  const at = forwardPath.findIndex((step) => step === status);
+  const next = at < 0 ? undefined : forwardPath[at + 1];
+  if (next === undefined) return null;
+  const forward = (action: ProjectAction) => {
+    const transition: ProjectTransition = projectTransitions[action];
+    return transitionFromStatus(status, action) && transition.to.status === next;
+  };
+  return projectActions.find(forward) ?? null;
 }
 
 /**
@@ -180,7 +204,15 @@ export function officeActionRefusal(
   const refusal = projectPartyRefusal(actor, project, ['admin']);
   if (refusal !== null || project === undefined) return refusal;
   const rule: OfficeActionRule = officeActionRules[action];
-  return rule.from.includes(project.status) ? null : statusRefusal(project.status, rule.refusedFrom);
+  return officeActionFromStatus(project.status, action)
+    ? null
+    : statusRefusal(project.status, rule.refusedFrom);
+}
+
+/** Whether the office action starts from this status: the editor offers it. */
+export function officeActionFromStatus(status: ProjectStatus, action: OfficeAction): boolean {
+  const rule: OfficeActionRule = officeActionRules[action];
+  return rule.from.includes(status);
 }
 
 /** The office actions the actor may take on the project now, in the table's order: the editor's buttons. */

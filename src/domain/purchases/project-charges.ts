@@ -1,3 +1,4 @@
+import type { RoomKindNames } from '../projects/room-label';
 import type { ProjectOptionKey } from '../catalogue/services';
 import type { Project } from '../entities/project.schema';
 import type { QuoteCharges } from '../pricing';
@@ -6,6 +7,11 @@ import type { QuoteCharges } from '../pricing';
 export interface ChargeLabels {
   service: Record<ProjectOptionKey, string>;
   adjustment: string;
+}
+
+/** The purchases' words in the reader's language: the charges', and the default rooms' names. */
+export interface PurchaseLabels extends ChargeLabels {
+  rooms: RoomKindNames;
 }
 
 /**

@@ -8,6 +8,14 @@ export type PurchaseGrouping = (typeof purchaseGroupings)[number];
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/**
+ * How a CSV separates its fields and writes its decimals, as a spreadsheet of a locale reads it:
+ * `comma` (1234.56, as English Excel), `semicolon` (1234,56, as French Excel, where the comma is
+ * the decimal mark).
+ */
+export const csvDialects = ['comma', 'semicolon'] as const;
+export type CsvDialect = (typeof csvDialects)[number];
+
 /** The statuses whose lines are purchases: validated (in preparation) and done (installed). */
 export const purchasedStatuses = ['validated', 'done'] as const;
 
@@ -28,7 +36,11 @@ export const purchaseFilterSchema = z
   .refine((filter) => filter.end > filter.start, { path: ['end'], error: 'end_before_start' });
 export type PurchaseFilter = z.infer<typeof purchaseFilterSchema>;
 
-export const purchaseExportQuerySchema = purchaseFilterSchema.safeExtend({ format: z.enum(exportFormats) });
+/** The export's query: the filter, the file's format and, for a CSV, its dialect (else the reader's language's). */
+export const purchaseExportQuerySchema = purchaseFilterSchema.safeExtend({
+  format: z.enum(exportFormats),
+  dialect: z.enum(csvDialects, { error: 'csv_dialect_invalid' }).optional(),
+});
 export type PurchaseExportQuery = z.infer<typeof purchaseExportQuerySchema>;
 
 const dayMs = 86_400_000;
@@ -37,6 +49,9 @@ const dayMs = 86_400_000;
 export function periodBounds(filter: Pick<PurchaseFilter, 'start' | 'end'>): { from: string; to: string } {
   return { from: `${filter.start}T00:00:00.000Z`, to: `${filter.end}T00:00:00.000Z` };
 }
+
+/** The longest period the accounting export accepts unless the server's config says otherwise. */
+export const defaultExportMaxDays = 366;
 
 /** Whole days from start to end (both ISO dates). */
 export function periodDays(filter: Pick<PurchaseFilter, 'start' | 'end'>): number {

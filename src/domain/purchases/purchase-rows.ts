@@ -2,6 +2,7 @@ import type { Client } from '../entities/client.schema';
 import type { Furniture } from '../entities/furniture.schema';
 import type { FurnitureModule } from '../entities/furniture-module.schema';
 import type { Project } from '../entities/project.schema';
+import type { PurchaseOrder } from '../entities/purchase-order.schema';
 import type { PurchaseOrderLine } from '../entities/purchase-order-line.schema';
 import type { Room } from '../entities/room.schema';
 import { exhaustive } from '../enums';
@@ -14,7 +15,9 @@ import {
   projectQuoteBreakdown,
   type PricedPack,
 } from '../pricing';
-import { asBought, projectCharges, type ChargeLabels, type ProjectCharge } from './project-charges';
+import { latestPurchaseOrders, purchaseAttribution, type PurchaseAttribution } from './purchase-attribution';
+import { roomLabel } from '../projects/room-label';
+import { asBought, projectCharges, type ProjectCharge, type PurchaseLabels } from './project-charges';
 import {
   inPeriod,
   purchasedStatuses,
@@ -25,9 +28,14 @@ import {
 /** One purchased line as the page and the export show it; every amount in cents. */
 export interface PurchaseRow {
   lineId: string;
-  projectId: string;
-  projectName: string;
+  /**
+   * Its project's, the one object all its rows share: a 100,000-line export copies nothing per row
+   * (spreading it into each row made V8 build every row as a dictionary, thrice the export's time).
+   */
+  attribution: PurchaseAttribution;
   supplier: string;
+  /** The supplier's own reference of the furniture. */
+  supplierReference: string;
   room: string;
   module: string;
   furniture: string;
@@ -41,9 +49,19 @@ export interface PurchaseRow {
   unitInclVatCents: number;
   /** Unit price to the client (through its pricing multiplier), excluding VAT; 0 when a pack includes it. */
   clientUnitPriceCents: number;
+  /** The purchase's total excl. VAT and its VAT: the unit price times the quantity. */
   totalCents: number;
   totalVatCents: number;
+  /** The client's unit price times the quantity. */
   clientTotalCents: number;
+}
+
+/**
+ * The address of a furniture's picture an accountant's spreadsheet can open: a web address, or
+ * nothing. An inline `data:` picture (the demo's) is no address, and thousands of characters long.
+ */
+export function imageAddress(image: string | undefined): string {
+  return image !== undefined && /^https?:\/\//i.test(image) ? image : '';
 }
 
 export interface PurchaseRowInput {
@@ -51,9 +69,9 @@ export interface PurchaseRowInput {
     PurchaseOrderLine,
     'id' | 'roomId' | 'quantity' | 'unitPriceCents' | 'vatRateBp' | 'notes' | 'packId'
   >;
-  project: Pick<Project, 'id' | 'name'>;
+  attribution: PurchaseAttribution;
   room: Pick<Room, 'name' | 'multiplier'>;
-  furniture: Pick<Furniture, 'name' | 'url' | 'images' | 'supplier'> | null;
+  furniture: Pick<Furniture, 'name' | 'url' | 'images' | 'supplier' | 'supplierSku'> | null;
   module: Pick<FurnitureModule, 'name'> | null;
   clientMultiplier: number;
   /** The project's negotiated packs: a line one of them includes is charged through the pack's row. */
@@ -72,15 +90,15 @@ export function purchaseRow(input: PurchaseRowInput): PurchaseRow {
     input.packIds,
   );
   return {
+    attribution: input.attribution,
     lineId: line.id,
-    projectId: input.project.id,
-    projectName: input.project.name,
     supplier: furniture?.supplier ?? '',
+    supplierReference: furniture?.supplierSku ?? '',
     room: room.name,
     module: input.module?.name ?? '',
     furniture: furniture?.name ?? '',
     link: furniture?.url ?? '',
-    imageUrl: furniture?.images[0] ?? '',
+    imageUrl: imageAddress(furniture?.images[0]),
     quantity: line.quantity * room.multiplier,
     notes: line.notes,
     unitPriceCents: line.unitPriceCents,
@@ -96,12 +114,12 @@ export function purchaseRow(input: PurchaseRowInput): PurchaseRow {
  * A charge as a row of its project's purchases: nothing bought for it (its lines are, if any), the
  * client charged its figure, so a project's client figures add up to its quote's. It has no supplier.
  */
-export function chargeRow(project: Pick<Project, 'id' | 'name'>, charge: ProjectCharge): PurchaseRow {
+export function chargeRow(attribution: PurchaseAttribution, charge: ProjectCharge): PurchaseRow {
   return {
+    attribution,
     lineId: charge.id,
-    projectId: project.id,
-    projectName: project.name,
     supplier: '',
+    supplierReference: '',
     room: '',
     module: charge.name,
     furniture: '',
@@ -119,8 +137,8 @@ export function chargeRow(project: Pick<Project, 'id' | 'name'>, charge: Project
 }
 
 /** A negotiated pack's row, which leads its project's rows (the client's own price, bought). */
-export function packRow(project: Pick<Project, 'id' | 'name'>, pack: PricedPack): PurchaseRow {
-  return chargeRow(project, {
+export function packRow(attribution: PurchaseAttribution, pack: PricedPack): PurchaseRow {
+  return chargeRow(attribution, {
     kind: 'pack',
     id: pack.id,
     name: pack.name,
@@ -131,10 +149,10 @@ export function packRow(project: Pick<Project, 'id' | 'name'>, pack: PricedPack)
 
 /** The rows that close a project's rows: its priced services, then the office's adjustment. */
 export function closingRows(
-  project: Pick<Project, 'id' | 'name'>,
+  attribution: PurchaseAttribution,
   charges: readonly ProjectCharge[],
 ): PurchaseRow[] {
-  return charges.filter((charge) => charge.kind !== 'pack').map((charge) => chargeRow(project, charge));
+  return charges.filter((charge) => charge.kind !== 'pack').map((charge) => chargeRow(attribution, charge));
 }
 
 /**
@@ -211,7 +229,7 @@ export interface PurchaseGroup {
 function groupKey(row: PurchaseRow, by: PurchaseGrouping): { key: string; label: string } {
   switch (by) {
     case 'project':
-      return { key: row.projectId, label: row.projectName };
+      return { key: row.attribution.projectId, label: row.attribution.projectName };
     case 'supplier':
       return { key: row.supplier, label: row.supplier };
     default:
@@ -242,6 +260,8 @@ export interface PurchaseSources {
   clients: readonly Client[];
   /** Every service's price the office set (serviceRates). */
   serviceRates: readonly ServiceRate[];
+  /** The projects' purchase order versions, of which each project's latest is its order. */
+  purchaseOrders: readonly Pick<PurchaseOrder, 'projectId' | 'number'>[];
 }
 
 /**
@@ -254,7 +274,7 @@ export interface PurchaseSources {
 export function selectPurchaseRows(
   sources: PurchaseSources,
   filter: PurchaseFilter,
-  labels: ChargeLabels,
+  labels: PurchaseLabels,
 ): PurchaseRow[] {
   const byId = <T extends { id: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
   const rooms = byId(sources.rooms);
@@ -266,15 +286,18 @@ export function selectPurchaseRows(
     (line) => line.projectId,
   );
   const roomsByProject = groupBy(sources.rooms, (room) => room.projectId);
+  const orders = latestPurchaseOrders(sources.purchaseOrders);
   const projects = sources.projects
     .filter((project) => projectInPurchases(project, filter))
     .sort(comparePurchasedProjects);
   const rows: PurchaseRow[] = [];
   for (const project of projects) {
-    const clientMultiplier = projectMultiplier(project, clients.get(project.clientId));
+    const client = clients.get(project.clientId);
+    const clientMultiplier = projectMultiplier(project, client);
+    const attribution = purchaseAttribution(project, client?.name ?? '', orders.get(project.id) ?? null);
     const packIds = packIdsOf(project.packs);
     for (const pack of project.packs) {
-      const row = packRow(project, pack);
+      const row = packRow(attribution, pack);
       if (supplierMatches(row, filter)) rows.push(row);
     }
     for (const line of linesByProject.get(project.id) ?? []) {
@@ -282,8 +305,8 @@ export function selectPurchaseRows(
       if (room === undefined) continue;
       const row = purchaseRow({
         line,
-        project,
-        room,
+        attribution,
+        room: { name: roomLabel(room, labels.rooms), multiplier: room.multiplier },
         furniture: (line.furnitureId && furniture.get(line.furnitureId)) || null,
         module: (line.moduleId && modules.get(line.moduleId)) || null,
         clientMultiplier,
@@ -299,7 +322,7 @@ export function selectPurchaseRows(
       1,
       sources.serviceRates,
     );
-    for (const row of closingRows(project, projectCharges(project, quote, labels)))
+    for (const row of closingRows(attribution, projectCharges(project, quote, labels)))
       if (supplierMatches(row, filter)) rows.push(row);
   }
   return rows;

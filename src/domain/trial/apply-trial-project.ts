@@ -36,6 +36,7 @@ export async function applyTrialProject(trial: TrialProject, now: number, run: R
       id: roomId,
       projectId: trial.id,
       name: room.name,
+      kind: room.kind,
       multiplier: room.multiplier,
       position,
     };

@@ -34,6 +34,7 @@ export function trialProjectOf(
       .sort(byPosition)
       .map((room) => ({
         name: room.name,
+        ...(room.kind === undefined ? {} : { kind: room.kind }),
         multiplier: room.multiplier,
         lines: lines
           .filter((line) => line.roomId === room.id)

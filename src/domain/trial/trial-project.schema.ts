@@ -18,6 +18,7 @@ export type TrialLine = z.infer<typeof trialLineSchema>;
 export const trialRoomSchema = z.object({
   // The room's own bounds, so a draft that passes here also passes roomCreate at sign-up.
   name: roomSchema.shape.name,
+  kind: roomSchema.shape.kind,
   multiplier: roomSchema.shape.multiplier,
   lines: z.array(trialLineSchema).max(trialLimits.linesPerRoom),
 });

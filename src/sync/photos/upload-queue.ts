@@ -97,6 +97,12 @@ export function startPhotoUploads(options: PhotoUploadOptions): PhotoUploads {
           options.onUploaded?.();
           continue;
         }
+        // No network is no answer from the server: the backoff grows only with refusals and lost
+        // requests, so a photo taken in a cellar is tried at once when the network (or a push) returns.
+        if (outcome === 'offline') {
+          await db.photoBlobs.update(photo.attachmentId, { lastError: outcome });
+          return;
+        }
         const attempts = photo.attempts + 1;
         const delay = Math.min(UPLOAD_RETRY_MAX_MS, UPLOAD_RETRY_BASE_MS * 2 ** (attempts - 1));
         await db.photoBlobs.update(photo.attachmentId, {
@@ -104,8 +110,7 @@ export function startPhotoUploads(options: PhotoUploadOptions): PhotoUploads {
           nextAttemptAt: now() + delay,
           lastError: outcome,
         });
-        // Without network or credentials the next photo would fail the same way.
-        if (outcome === 'offline') return;
+        // Without credentials the next photo would fail the same way.
         if (outcome === 'unauthorized') {
           giveUpLock();
           options.onUnauthorized?.();

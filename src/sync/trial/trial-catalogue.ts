@@ -1,4 +1,5 @@
 import type { FitoutDatabase } from '../../db/database';
+import type { TrialApi } from './trial-api';
 import { trialCatalogueEntities, type TrialCatalogue } from '../../domain/trial/trial-catalogue.schema';
 
 /**
@@ -14,4 +15,19 @@ export async function storeTrialCatalogue(db: FitoutDatabase, catalogue: TrialCa
       await table.bulkPut(catalogue[entity].map((row) => ({ ...row, version: 0 })));
     }
   });
+}
+
+/**
+ * The server's catalogue stored, when the network allows. Offline, the catalogue stored last time
+ * serves; a first visit offline has none to show or quote from.
+ */
+export async function refreshTrialCatalogue(
+  db: FitoutDatabase,
+  api: Pick<TrialApi, 'catalogue'>,
+): Promise<void> {
+  try {
+    await storeTrialCatalogue(db, await api.catalogue());
+  } catch {
+    // Unreachable or refused: keep what the device has.
+  }
 }

@@ -1,4 +1,4 @@
-import { FitoutDatabase } from '../../db/database';
+import type { FitoutDatabase } from '../../db/database';
 import { mutate } from '../../db/mutate';
 import type { BillingType } from '../../domain/enums';
 import type { Actor } from '../../domain/mutators/transaction';
@@ -9,13 +9,11 @@ import type { TrialProject } from '../../domain/trial/trial-project.schema';
 import type { SyncClient } from '../client';
 import type { SyncRuntime } from '../use-sync-runtime';
 import { httpTrialApi, type TrialApi } from './trial-api';
-import { storeTrialCatalogue } from './trial-catalogue';
+import { refreshTrialCatalogue } from './trial-catalogue';
 import { createTrialClient } from './trial-client';
+import { openTrialDatabase } from './trial-database';
 import { createTrialSaver, type TrialSaver } from './trial-saver';
 import { ensureTrialVisitor } from './trial-visitor';
-
-/** The visitor's own database: never the signed-in one, so a later account starts clean. */
-export const trialDatabaseName = 'fitout-trial';
 
 export interface TrialRuntime extends SyncRuntime {
   db: FitoutDatabase;
@@ -56,15 +54,6 @@ async function readSnapshot(db: FitoutDatabase, id: string) {
   });
 }
 
-/** Offline, the catalogue stored last time serves; a first visit offline has none to quote from. */
-async function refreshCatalogue(db: FitoutDatabase, api: TrialApi): Promise<void> {
-  try {
-    await storeTrialCatalogue(db, await api.catalogue());
-  } catch {
-    // Unreachable or refused: keep what the device has.
-  }
-}
-
 /**
  * A draft this device does not hold (another device, cleared storage) is loaded from the trial API
  * through the same mutators the screens use, once the catalogue its lines price against is here.
@@ -89,10 +78,10 @@ export async function startTrialRuntime(
   trialId: string,
   options: TrialRuntimeOptions = {},
 ): Promise<TrialRuntime> {
-  const { api = httpTrialApi, db = new FitoutDatabase(trialDatabaseName), now = () => new Date() } = options;
+  const { api = httpTrialApi, db = openTrialDatabase(), now = () => new Date() } = options;
   const connectivity = options.connectivity ?? window;
   const actor = await ensureTrialVisitor(db, now().toISOString());
-  await refreshCatalogue(db, api);
+  await refreshTrialCatalogue(db, api);
   await loadMissingDraft(db, actor, api, trialId, now());
   const saver = createTrialSaver({
     read: () => readSnapshot(db, trialId),
@@ -131,7 +120,7 @@ export async function createTrialDraft(
   billingType: BillingType,
   options: Pick<TrialRuntimeOptions, 'db' | 'now'> = {},
 ): Promise<boolean> {
-  const { db = new FitoutDatabase(trialDatabaseName), now = () => new Date() } = options;
+  const { db = openTrialDatabase(), now = () => new Date() } = options;
   try {
     const actor = await ensureTrialVisitor(db, now().toISOString());
     return (await mutate(db, actor, projectCreate.name, { id: trialId, name, billingType })).ok;

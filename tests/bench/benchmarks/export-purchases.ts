@@ -46,7 +46,9 @@ async function seed(dataDir: string, lines: number): Promise<string> {
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`seeding ${lines} lines exited with ${code}`);
   const line = output.trim().split('\n').at(-1) ?? '';
-  return (JSON.parse(line) as { purchaseOrderId: string }).purchaseOrderId;
+  const [purchaseOrderId] = (JSON.parse(line) as { purchaseOrderIds: string[] }).purchaseOrderIds;
+  if (purchaseOrderId === undefined) throw new Error(`the seed printed no purchase order: ${line}`);
+  return purchaseOrderId;
 }
 
 function statusKb(field: 'VmRSS' | 'VmHWM'): number {

@@ -11,6 +11,7 @@ import { outbox } from './outbox';
 import { quoteStep } from './quote-step';
 import { serverLoad } from './server-load';
 import { serverPush } from './server-push';
+import { serverScale } from './server-scale';
 import { serverValidate } from './server-validate';
 import { syncInitial } from './sync-initial';
 import { syncMutateToRender } from './sync-mutate-to-render';
@@ -27,6 +28,7 @@ export const benchmarks: readonly Benchmark[] = [
   syncReplay,
   serverPush,
   serverLoad,
+  serverScale,
   installPage,
   quoteStep,
   exportPurchases,

@@ -29,8 +29,21 @@ async function post<T>(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Every request's latency, and the 503s retried, across all devices. */
-export type LoadTally = { latencies: number[]; retries: number };
+/** Across all devices: every answered request's latency, the 503s retried, the requests moved to another server. */
+export type LoadTally = {
+  latencies: number[];
+  retries: number;
+  /** Requests whose server could not be reached or died before answering, sent again to the next. */
+  failovers: { push: number; pull: number };
+  /** Pushes sent and not yet answered, now: a test kills a server while one is under way. */
+  pushesInFlight: number;
+  /** Mutations a server answered `skipped`: delivered again after an answer that never came. */
+  replayed: number;
+};
+
+export function emptyTally(): LoadTally {
+  return { latencies: [], retries: 0, failovers: { push: 0, pull: 0 }, pushesInFlight: 0, replayed: 0 };
+}
 
 /** What one device had acknowledged, to compare with what the server holds at the end. */
 export type DeviceLedger = {
@@ -49,8 +62,17 @@ export type LoadDevice = {
   serverLastMutationId(): Promise<number>;
 };
 
-/** One device: its own session and clientID, a project of its own, a pull loop and a push loop. */
-export function createLoadDevice(baseURL: string, authorization: string, tally: LoadTally): LoadDevice {
+/**
+ * One device: its own session and clientID, a project of its own, a pull loop and a push loop. It
+ * talks to `servers[0]`; when a request gets no answer (refused, or cut as its server dies) it sends
+ * the same request to the next server, as a load balancer would once the instance is gone.
+ */
+export function createLoadDevice(
+  servers: readonly string[],
+  authorization: string,
+  tally: LoadTally,
+): LoadDevice {
+  let serverIndex = 0;
   const ledger: DeviceLedger = {
     projectId: uuidv7(),
     clientID: uuidv7(),
@@ -63,7 +85,20 @@ export function createLoadDevice(baseURL: string, authorization: string, tally: 
   async function request<T>(path: 'push' | 'pull', body: unknown): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const started = performance.now();
-      const reply = await post<T>(baseURL, path, authorization, body);
+      let reply: Reply<T>;
+      // The pull and the push loops may both lose the same server: each moves past the one it tried.
+      const tried = serverIndex;
+      if (path === 'push') tally.pushesInFlight++;
+      try {
+        reply = await post<T>(servers[tried]!, path, authorization, body);
+      } catch (error) {
+        if (tried + 1 >= servers.length) throw error;
+        serverIndex = Math.max(serverIndex, tried + 1);
+        tally.failovers[path]++;
+        continue;
+      } finally {
+        if (path === 'push') tally.pushesInFlight--;
+      }
       tally.latencies.push(performance.now() - started);
       if (reply.status === 200) return reply.body;
       if (reply.status !== 503 || attempt >= MAX_RETRIES)
@@ -87,7 +122,9 @@ export function createLoadDevice(baseURL: string, authorization: string, tally: 
       mutations,
     });
     for (const result of response.results) {
-      if (result.status !== 'applied') throw new Error(`mutation ${result.id} was ${result.status}`);
+      // Skipped: applied by an earlier delivery whose answer never came (its server died), so done.
+      if (result.status === 'skipped') tally.replayed++;
+      else if (result.status !== 'applied') throw new Error(`mutation ${result.id} was ${result.status}`);
       const mutation = mutations.find((m) => m.id === result.id);
       if (mutation?.name === 'roomCreate') ledger.ackedRoomIds.push((mutation.args as { id: string }).id);
       if (mutation?.name === 'projectUpdate') ledger.lastBudget = mutation.id;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUser } from '../support/demo-users';
 import { t, type Language } from '../support/translations';
 import { LoginPage } from './login-page';
@@ -8,7 +8,7 @@ type EditorStep = 'general' | 'quote' | 'availability' | 'order';
 /** `/admin/projects` and the office's project editor, found by role and translated name. */
 export class AdminProjectsPage {
   constructor(
-    private readonly page: Page,
+    readonly page: Page,
     private readonly lng: Language,
   ) {}
 
@@ -93,16 +93,40 @@ export class AdminProjectsPage {
     return this.page.getByRole('alert').filter({ hasText: this.text('general.save_error') });
   }
 
-  action(key: string): Locator {
-    return this.page
-      .getByRole('group', { name: this.text('actions.label') })
-      .getByRole('button', { name: this.text(`actions.${key}`), exact: true });
+  /** The editor's bar: one row, the project's next step first, what else its status offers in a menu. */
+  get actionBar(): Locator {
+    return this.page.getByRole('toolbar', { name: this.text('actions.label'), exact: true });
   }
 
-  officeAction(key: string): Locator {
-    return this.page
-      .getByRole('group', { name: this.text('office.label') })
-      .getByRole('button', { name: this.text(`office.${key}`), exact: true });
+  /** The bar's primary button: the status's next step ('markQuoted', 'acceptQuote', 'validate', 'complete'). */
+  primaryAction(key: string): Locator {
+    return this.actionBar.getByRole('button', { name: this.text(`actions.${key}`), exact: true });
+  }
+
+  /** The button that opens the bar's menu: "More actions" beside a next step, "Actions" alone. */
+  get actionMenuButton(): Locator {
+    const named = (key: string) => this.actionBar.getByRole('button', { name: this.text(key), exact: true });
+    return named('actions.more').or(named('actions.menu'));
+  }
+
+  get actionMenu(): Locator {
+    return this.page.getByRole('menu');
+  }
+
+  /** An item of the bar's menu, by its key ('actions.putInDraft', 'office.duplicate'). */
+  menuAction(key: string): Locator {
+    return this.actionMenu.getByRole('menuitem', { name: this.text(key), exact: true });
+  }
+
+  async openActionMenu(): Promise<void> {
+    await this.actionMenuButton.click();
+    await expect(this.actionMenu).toBeVisible();
+  }
+
+  /** Opens the bar's menu and runs one of its items. */
+  async runFromMenu(key: string): Promise<void> {
+    await this.openActionMenu();
+    await this.menuAction(key).click();
   }
 
   /** What the action bar says after a move: where the project is now, then whether the server has it. */
@@ -131,6 +155,24 @@ export class AdminProjectsPage {
     await expect(this.saved).toBeVisible();
   }
 
+  /** The order step's download of the version shown, as the browser receives it. */
+  async downloadOrder(): Promise<Download> {
+    const downloading = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: this.text('order.download.label') }).click();
+    return downloading;
+  }
+
+  /** The order step's totals as the screen writes them: "Total HT 1 234,56 €", one a row. */
+  async orderTotals(): Promise<string[]> {
+    const totals = this.page
+      .locator('dl')
+      .and(this.page.getByLabel(this.text('order.totals.label'), { exact: true }));
+    await expect(totals).toBeVisible();
+    const terms = await totals.locator('dt').allInnerTexts();
+    const figures = await totals.locator('dd').allInnerTexts();
+    return terms.map((term, index) => `${term} ${figures[index] ?? ''}`);
+  }
+
   /** A date of the general information ('start', 'end'...). */
   dateField(key: string): Locator {
     return this.page.getByLabel(this.text(`general.${key}`), { exact: true });
@@ -142,10 +184,10 @@ export class AdminProjectsPage {
    */
   async validate(options: { force?: boolean } = {}): Promise<void> {
     await this.numberOperation();
-    await this.action('markQuoted').click();
-    await this.action('acceptQuote').click();
+    await this.primaryAction('markQuoted').click();
+    await this.primaryAction('acceptQuote').click();
     await expect(this.status('validation')).toBeVisible();
-    await this.action('validate').click();
+    await this.primaryAction('validate').click();
     const dialog = this.page.getByRole('dialog', { name: this.text('validate.title') });
     await dialog.getByRole('button', { name: this.text('validate.submit') }).click();
     if (options.force === true) {
@@ -167,7 +209,7 @@ export class AdminProjectsPage {
   }
 
   async regenerate(): Promise<void> {
-    await this.officeAction('regeneratePurchaseOrder').click();
+    await this.runFromMenu('office.regeneratePurchaseOrder');
     await this.page
       .getByRole('alertdialog')
       .getByRole('button', { name: this.text('office.regeneratePurchaseOrder') })

@@ -38,6 +38,14 @@ export class AppShell {
     return this.page.getByRole('banner').getByText(t(this.lng, 'nav:offline'), { exact: true });
   }
 
+  /** The header's sync status once everything is sent and the last download has landed. */
+  get syncedStatus(): Locator {
+    const summary = t(this.lng, 'sync:summary.synced');
+    return this.page
+      .getByRole('banner')
+      .getByRole('button', { name: t(this.lng, 'sync:status_label', { summary }) });
+  }
+
   get languageSelect(): Locator {
     return this.page
       .getByRole('banner')

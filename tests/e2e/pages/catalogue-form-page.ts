@@ -35,6 +35,15 @@ export class CatalogueFormPage {
     return this.page.getByRole('list', { name: this.text(listKey) }).getByRole('link', { name, exact: true });
   }
 
+  /** The thumbnail beside a listed name (decorative, so found as an image, not by a name). */
+  protected listedPicture(listKey: string, name: string): Locator {
+    return this.page
+      .getByRole('list', { name: this.text(listKey) })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name, exact: true }) })
+      .locator('img');
+  }
+
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: this.text('save'), exact: true }).click();
   }

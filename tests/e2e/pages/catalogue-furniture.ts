@@ -49,6 +49,16 @@ export class CatalogueFurniturePage {
     return this.page.getByRole('list', { name: this.text('furniture.list_label') }).getByRole('listitem');
   }
 
+  /** The thumbnails of the rows the list draws now (it draws those on screen and a few more). */
+  get rowPictures(): Locator {
+    return this.rows.locator('img');
+  }
+
+  /** The form's pictures of the item, its image links drawn. */
+  get gallery(): Locator {
+    return this.page.getByRole('list', { name: this.text('images.gallery') }).getByRole('img');
+  }
+
   rowLink(name: string): Locator {
     return this.page
       .getByRole('list', { name: this.text('furniture.list_label') })

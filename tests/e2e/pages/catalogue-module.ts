@@ -62,4 +62,8 @@ export class CatalogueModulePage extends CatalogueFormPage {
   listLink(name: string): Locator {
     return this.listedLink('module.list_label', name);
   }
+
+  listPicture(name: string): Locator {
+    return this.listedPicture('module.list_label', name);
+  }
 }

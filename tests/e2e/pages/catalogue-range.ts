@@ -36,4 +36,8 @@ export class CatalogueRangePage extends CatalogueFormPage {
   listLink(name: string): Locator {
     return this.listedLink('range.list_label', name);
   }
+
+  listPicture(name: string): Locator {
+    return this.listedPicture('range.list_label', name);
+  }
 }

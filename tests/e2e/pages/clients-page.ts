@@ -64,7 +64,8 @@ export class ClientsPage {
     await this.button('team:invite.send').click();
   }
 
+  /** A member's row: a table row, or an item of the list the table becomes on a phone. */
   member(email: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: email });
+    return this.page.getByRole('row').or(this.page.getByRole('listitem')).filter({ hasText: email });
   }
 }

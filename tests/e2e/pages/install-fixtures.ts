@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  devices,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { protocolVersion } from '../../../src/domain/sync/protocol.schema';
 import { embeddedEnv, startServer, type RunningServer } from '../../bench/server';
 import { DEMO_PASSWORD } from '../support/demo-users';
+import { pullAll } from '../support/sync-api';
+import { InstallPage } from './install-page';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -28,22 +36,44 @@ export async function startInterventionsServer(
   } = {},
 ): Promise<{ server: RunningServer; purchaseOrderIds: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-e2e-install-'));
-  const purchaseOrderIds: string[] = [];
-  const imageArgs = options.imageBase === undefined ? [] : ['--image-base', options.imageBase];
-  for (const lines of purchaseOrders) {
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/seed-large-purchase-order.ts', '--lines', String(lines), ...imageArgs],
-      { cwd: root, env: embeddedEnv(dataDir) },
-    );
-    const parsed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { purchaseOrderId?: string };
-    if (!parsed.purchaseOrderId) throw new Error(`seed printed no purchase order: ${stdout}`);
-    purchaseOrderIds.push(parsed.purchaseOrderId);
-  }
+  // Only the image base: the server's environment (a deployed build, a test clock) is not the seed's.
+  const purchaseOrderIds = await seedPurchaseOrders(dataDir, purchaseOrders, {
+    imageBase: options.imageBase,
+  });
   const imageEnv: Record<string, string> =
     options.imageBase === undefined ? {} : { IMAGE_ORIGINS: new URL(options.imageBase).origin };
   const server = await startServer({ root, port, dataDir, env: { ...imageEnv, ...options.env } });
   return { server, purchaseOrderIds };
+}
+
+/**
+ * Loads the demo and one validated purchase order per count of lines into the embedded database in
+ * `dataDir`, or into the PostgreSQL database `env.DATABASE_URL` names; returns the orders' ids.
+ */
+export async function seedPurchaseOrders(
+  dataDir: string,
+  purchaseOrders: readonly number[],
+  options: { imageBase?: string; env?: Record<string, string> } = {},
+): Promise<string[]> {
+  const imageArgs = options.imageBase === undefined ? [] : ['--image-base', options.imageBase];
+  // Every order in one run: the database boots once.
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/cli/seed-large-purchase-order.ts',
+      '--lines',
+      purchaseOrders.join(','),
+      ...imageArgs,
+    ],
+    { cwd: root, env: embeddedEnv(dataDir, options.env) },
+  );
+  const parsed = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { purchaseOrderIds?: string[] };
+  const purchaseOrderIds = parsed.purchaseOrderIds ?? [];
+  if (purchaseOrderIds.length !== purchaseOrders.length)
+    throw new Error(`seed printed no purchase orders: ${stdout}`);
+  return purchaseOrderIds;
 }
 
 export async function adminToken(request: APIRequestContext, baseURL: string): Promise<string> {
@@ -68,6 +98,15 @@ export async function officePage(
   return { context, page: await context.newPage() };
 }
 
+/** An installer's link to one of the demo seed's interventions, as the office makes it: its page path. */
+export async function demoInstallerPath(request: APIRequestContext, baseURL: string): Promise<string> {
+  const token = await adminToken(request, baseURL);
+  // An installer's link names the project of the intervention (the spec's "purchase order").
+  const intervention = (await pullAll(request, token)).find((change) => change.entity === 'interventions');
+  if (!intervention?.data) throw new Error('the demo seed has no intervention to link an installer to');
+  return (await createLink(request, baseURL, token, String(intervention.data.projectId))).path;
+}
+
 /** An installation link as the admin generates it; returns the page path and the raw token. */
 export async function createLink(
   request: APIRequestContext,
@@ -82,6 +121,41 @@ export async function createLink(
   if (!response.ok()) throw new Error(`link: ${response.status()} ${await response.text()}`);
   const link = (await response.json()) as { id: string; token: string };
   return { id: link.id, path: `/install/${purchaseOrderId}/${link.token}`, token: link.token };
+}
+
+/**
+ * A new link to `purchaseOrderId` on the server at `baseURL`, opened on a phone (English, service
+ * worker on) until "Ready for offline" with its `lines`; `room` is the first room's name.
+ */
+export async function openNewLinkOnPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  options: {
+    baseURL: string;
+    purchaseOrderId: string;
+    lines: number;
+    viewport?: { width: number; height: number } | undefined;
+  },
+): Promise<{
+  link: Awaited<ReturnType<typeof createLink>>;
+  context: BrowserContext;
+  installer: InstallPage;
+  room: string;
+}> {
+  const { baseURL, purchaseOrderId, viewport } = options;
+  const link = await createLink(request, baseURL, await adminToken(request, baseURL), purchaseOrderId);
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    ...(viewport ? { viewport } : {}),
+    baseURL,
+    locale: 'en-US',
+    serviceWorkers: 'allow',
+  });
+  const installer = new InstallPage(await context.newPage());
+  await installer.open(link.path);
+  await installer.readyMessage(options.lines).waitFor({ timeout: 60_000 });
+  const [room = ''] = await installer.roomNames();
+  return { link, context, installer, room };
 }
 
 /** The office revokes a link, as the admin screen does. */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { DetailTabId } from '../../../src/features/projects/components/detail/detail-tabs';
 import { t, type Language } from '../support/translations';
 
@@ -56,6 +56,13 @@ export class ProjectDetailPage {
 
   get agreement(): Locator {
     return this.page.getByRole('article', { name: this.text('agreement.title') });
+  }
+
+  /** Downloads the rental agreement's PDF from its tab. */
+  async downloadAgreement(): Promise<Download> {
+    const downloading = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: this.text('agreement.download'), exact: true }).click();
+    return downloading;
   }
 
   get printButton(): Locator {

@@ -1,4 +1,6 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import type { CsvDialect, ExportFormat } from '../../../src/domain/purchases';
+import { typeDay } from '../support/day-field';
 import { t, type Language } from '../support/translations';
 
 /** `/admin/purchases` as the office sees it, found by role and translated name. */
@@ -28,9 +30,10 @@ export class PurchasesPage {
     return this.filters.getByLabel(t(this.lng, 'purchases:filters.end'));
   }
 
+  /** Types the period's ISO days as the interface language writes them. */
   async filterPeriod(start: string, end: string): Promise<void> {
-    await this.start.fill(start);
-    await this.end.fill(end);
+    await typeDay(this.start, this.lng, start);
+    await typeDay(this.end, this.lng, end);
   }
 
   /** The selection's totals, by their translated terms: excl. VAT, VAT, incl. VAT, client price. */
@@ -54,15 +57,38 @@ export class PurchasesPage {
     );
   }
 
-  button(key: 'csv' | 'xlsx' | 'cancel'): Locator {
-    return this.page.getByRole('button', { name: t(this.lng, `purchases:export.${key}`) });
+  /** Opens the export dialog. */
+  get exportButton(): Locator {
+    return this.page.getByRole('button', { name: t(this.lng, 'purchases:export.open') });
   }
 
-  /** Presses a download button from the keyboard and returns the browser's download. */
-  async download(format: 'csv' | 'xlsx'): Promise<Download> {
+  get cancelButton(): Locator {
+    return this.page.getByRole('button', { name: t(this.lng, 'purchases:export.cancel') });
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: t(this.lng, 'purchases:export.dialog_title') });
+  }
+
+  /** A format's or a CSV dialect's radio button in the dialog. */
+  choice(option: ExportFormat | CsvDialect): Locator {
+    const key = option === 'csv' || option === 'xlsx' ? `format_${option}` : `dialect_${option}`;
+    return this.dialog.getByRole('radio', { name: t(this.lng, `purchases:export.${key}`) });
+  }
+
+  /** Opens the dialog, picks the format (and the dialect, else the one it offers) and asks for the file. */
+  async startDownload(format: ExportFormat, dialect?: CsvDialect): Promise<void> {
+    await this.exportButton.click();
+    await this.choice(format).check();
+    if (dialect !== undefined) await this.choice(dialect).check();
+    await this.dialog.getByRole('button', { name: t(this.lng, 'purchases:export.download') }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** startDownload, and the browser's download it starts. */
+  async download(format: ExportFormat, dialect?: CsvDialect): Promise<Download> {
     const started = this.page.waitForEvent('download');
-    await this.button(format).focus();
-    await this.page.keyboard.press('Enter');
+    await this.startDownload(format, dialect);
     return started;
   }
 }

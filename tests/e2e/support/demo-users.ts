@@ -16,6 +16,8 @@ const adminMenu: MenuEntryId[] = [
   'adminVerifications',
   'adminInterventions',
   'adminPurchases',
+  'adminBusiness',
+  'adminUsers',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const languages = ['fr', 'en'] as const;
@@ -25,4 +25,32 @@ export function t(lng: Language, key: string, values: Record<string, string> = {
   }
   if (typeof node !== 'string') throw new Error(`missing translation ${lng}:${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+function strings(node: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof node === 'string') found.set(prefix, node);
+  else if (typeof node === 'object' && node !== null)
+    for (const [key, child] of Object.entries(node))
+      for (const [path, text] of strings(child, prefix === '' ? key : `${prefix}.${key}`))
+        found.set(path, text);
+  return found;
+}
+
+/**
+ * The English the French interface must never show: each English text's words between its
+ * placeholders, where they are two words or more and no French text holds them (a brand, a product
+ * name, "Airtable" are the same in both).
+ */
+export function englishOnlyPhrases(): string[] {
+  const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
+  const french = namespaces.flatMap((ns) => [...strings(catalogue('fr', ns)).values()]).join('\n');
+  const phrases = new Set<string>();
+  for (const ns of namespaces)
+    for (const text of strings(catalogue('en', ns)).values())
+      for (const piece of text.split(/\{\{[^}]*\}\}/)) {
+        const phrase = piece.trim().replace(/[.:;,!?…]+$/, '');
+        if (/\s/.test(phrase) && phrase.length >= 8 && !french.includes(phrase)) phrases.add(phrase);
+      }
+  return [...phrases];
 }

@@ -183,7 +183,7 @@ describe('POST /api/v1/catalogue/prefill', () => {
 });
 
 describe('GET /api/v1/catalogue/config', () => {
-  it("gives the ERP URL templates, the VAT rate and the rental's months to signed-in users", async () => {
+  it("gives the ERP URL templates, the VAT rate, the rental's months and the export's longest period to signed-in users", async () => {
     const token = await env.login('b2b-agent@fitout.test');
     const response = await env.app.inject({
       method: 'GET',
@@ -191,7 +191,12 @@ describe('GET /api/v1/catalogue/config', () => {
       headers: env.as(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ erpProductUrlTemplates, vatRateBp: 550, rentMonths: 36 });
+    expect(response.json()).toEqual({
+      erpProductUrlTemplates,
+      vatRateBp: 550,
+      rentMonths: 36,
+      exportMaxDays: 366,
+    });
     const anonymous = await env.app.inject({ method: 'GET', url: '/api/v1/catalogue/config' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -6,12 +6,10 @@ import {
   applied,
   emails,
   everyRow,
-  installerDevice,
+  nonOfficeDevices,
   officeSuite,
-  projectIn,
   refused,
   stored,
-  userDevice,
 } from '../projects/office-helpers';
 
 /*
@@ -57,14 +55,8 @@ describe('serviceRateSet', () => {
   });
 
   it('refuses everyone but the office, nothing changed', async () => {
-    const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validated');
+    const others = await nonOfficeDevices(suite);
     const before = await everyRow(suite.env);
-    const others = [
-      ['client admin', await userDevice(suite.env, emails.clientAdmin)],
-      ['client agent', suite.agent],
-      ['business referrer', await userDevice(suite.env, emails.referrer)],
-      ['installer', await installerDevice(suite.env, suite.admin.token, projectId)],
-    ] as const;
     for (const [role, device] of others)
       expect(await device.push('serviceRateSet', assembly), role).toMatchObject(refused('auth/forbidden'));
     expect(await everyRow(suite.env)).toEqual(before);

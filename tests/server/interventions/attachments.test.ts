@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { newClientId, pullAll } from '../sync/sync-helpers';
 import {
   createLink,
+  declarePhoto,
+  photoBytes,
+  sha256,
+  uploadPhoto,
   installerHeaders,
   installerPull,
   installerPush,
@@ -26,15 +29,6 @@ let order: PurchaseOrder;
 let other: PurchaseOrder;
 let headers: Record<string, string>;
 let serial = 0;
-
-/** Bytes that stand for a photo; the server checks the declared hash, not the image. */
-function photo(seed: string): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(seed.repeat(500))]);
-}
-
-function sha256(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 function newId(): string {
   serial += 1;
@@ -57,36 +51,12 @@ beforeEach(async () => {
 /** Pushes the metadata row of a photo of `cardId` as the installer; returns its id. */
 async function declare(bytes: Buffer, cardId = order.cards[0]!.id, mutationId = 1): Promise<string> {
   const id = newId();
-  const response = await installerPush(env, headers, 'install-device-photos', [
-    mutationAt(mutationId, 'attachmentCreate', {
-      id,
-      ownerEntity: 'verificationCard',
-      ownerId: cardId,
-      fileName: 'probleme.jpg',
-      mimeType: 'image/jpeg',
-      sizeBytes: bytes.length,
-      width: 1600,
-      height: 1200,
-      sha256: sha256(bytes),
-    }),
-  ]);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json<PushResponse>().results[0]?.status).toBe('applied');
+  await declarePhoto(env, headers, { id, cardId, bytes }, mutationId);
   return id;
 }
 
-function upload(
-  id: string,
-  bytes: Buffer,
-  uploadHeaders: Record<string, string> = headers,
-  type = 'image/jpeg',
-) {
-  return env.app.inject({
-    method: 'PUT',
-    url: `/api/v1/attachments/${id}/content`,
-    headers: { ...uploadHeaders, 'content-type': type },
-    payload: bytes,
-  });
+function upload(id: string, bytes: Buffer, uploadHeaders: Record<string, string> = headers, type?: string) {
+  return uploadPhoto(env, uploadHeaders, id, bytes, type);
 }
 
 /** The admin of the client that owns `projectId`, and a client admin of another client. */
@@ -115,7 +85,7 @@ function download(id: string, downloadHeaders: Record<string, string>) {
 
 describe('photo content', () => {
   it('is stored once under retries: one file, one uploadedAt change; other bytes answer 409', async () => {
-    const bytes = photo('a');
+    const bytes = photoBytes('a');
     const id = await declare(bytes);
     const first = await upload(id, bytes);
     expect(first.statusCode, first.body).toBe(200);
@@ -144,16 +114,16 @@ describe('photo content', () => {
     expect(next.changes.filter((change) => change.id === id)).toEqual([]);
     expect((await readdir(join(dataDir, 'attachments'))).filter((name) => name === id)).toHaveLength(1);
 
-    const different = await upload(id, photo('b'));
+    const different = await upload(id, photoBytes('b'));
     expect(different.statusCode).toBe(409);
     expect(different.json()).toMatchObject({ code: 'attachment/content_mismatch' });
   });
 
   it('refuses bytes that do not match the declared sha256, and non-image types', async () => {
-    const id = await declare(photo('c'));
-    const wrong = await upload(id, photo('d'));
+    const id = await declare(photoBytes('c'));
+    const wrong = await upload(id, photoBytes('d'));
     expect(wrong.statusCode).toBe(409);
-    const text = await upload(id, photo('c'), headers, 'text/plain');
+    const text = await upload(id, photoBytes('c'), headers, 'text/plain');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 'attachment/unsupported_type' });
   });
@@ -175,9 +145,9 @@ describe('photo content', () => {
   });
 
   it('answers 404 before the row exists and for another purchase order’s photo', async () => {
-    const early = await upload(newId(), photo('e'));
+    const early = await upload(newId(), photoBytes('e'));
     expect(early.statusCode).toBe(404);
-    const bytes = photo('f');
+    const bytes = photoBytes('f');
     const id = await declare(bytes);
     expect((await upload(id, bytes)).statusCode).toBe(200);
     const otherHeaders = installerHeaders(await createLink(env, admin, other.id), other.id);
@@ -190,7 +160,7 @@ describe('photo content', () => {
   });
 
   it('serves the photos of its project to the client who sees it, who still may not upload', async () => {
-    const bytes = photo('h');
+    const bytes = photoBytes('h');
     const id = await declare(bytes);
     expect((await upload(id, bytes)).statusCode).toBe(200);
     const { owner } = await clientUsersOf(order.id);
@@ -207,7 +177,7 @@ describe('photo content', () => {
   });
 
   it('serves the bytes to the admin and the installer, cacheable forever', async () => {
-    const bytes = photo('g');
+    const bytes = photoBytes('g');
     const id = await declare(bytes);
     expect((await download(id, env.as(admin))).statusCode).toBe(404);
     await upload(id, bytes);
@@ -231,7 +201,7 @@ describe('photo content', () => {
         sizeBytes: 10,
         width: null,
         height: null,
-        sha256: sha256(photo('h')),
+        sha256: sha256(photoBytes('h')),
       }),
     ]);
     expect(response.json<PushResponse>().results[0]).toMatchObject({

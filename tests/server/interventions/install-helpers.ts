@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Intervention, VerificationCard } from '../../../src/domain/entities/intervention.schema';
@@ -5,7 +6,7 @@ import {
   installerLinkCreatedSchema,
   type InstallerLinkCreated,
 } from '../../../src/domain/interventions/installer-link.schema';
-import { protocolVersion, type Mutation } from '../../../src/domain/sync/protocol.schema';
+import { protocolVersion, type Mutation, type PushResponse } from '../../../src/domain/sync/protocol.schema';
 import { interventions, verificationCards } from '../../../server/db/schema';
 import type { TestApp } from '../support/test-app';
 
@@ -111,5 +112,53 @@ export function installerPull(
     url: '/api/v1/sync/pull',
     headers,
     payload: { clientID, protocolVersion, cookie, limit: 10_000 },
+  });
+}
+
+/** Bytes that stand for a JPEG photo: its signature, then filler. */
+export function photoBytes(seed: string): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(seed.repeat(500))]);
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Pushes, as the installer's device does before uploading the bytes, the row of a JPEG photo of a card. */
+export async function declarePhoto(
+  env: TestApp,
+  headers: Record<string, string>,
+  photo: { id: string; cardId: string; bytes: Buffer },
+  mutationId = 1,
+): Promise<void> {
+  const response = await installerPush(env, headers, 'install-device-photos', [
+    mutationAt(mutationId, 'attachmentCreate', {
+      id: photo.id,
+      ownerEntity: 'verificationCard',
+      ownerId: photo.cardId,
+      fileName: 'probleme.jpg',
+      mimeType: 'image/jpeg',
+      sizeBytes: photo.bytes.length,
+      width: 1600,
+      height: 1200,
+      sha256: sha256(photo.bytes),
+    }),
+  ]);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json<PushResponse>().results[0]?.status).toBe('applied');
+}
+
+export function uploadPhoto(
+  env: TestApp,
+  headers: Record<string, string>,
+  id: string,
+  bytes: Buffer,
+  type = 'image/jpeg',
+) {
+  return env.app.inject({
+    method: 'PUT',
+    url: `/api/v1/attachments/${id}/content`,
+    headers: { ...headers, 'content-type': type },
+    payload: bytes,
   });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { demoIds, demoLogins } from '../../../server/seed/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { mutation, newClientId, push } from '../sync/sync-helpers';
+import { live, mutation, newClientId, pullAll, push } from '../sync/sync-helpers';
 
 let env: TestApp;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ function invite(actorToken: string, payload: Record<string, unknown>) {
 }
 
 const clientTeam = { kind: 'client', clientId: demoIds.companyClient };
+const officeTeam = { kind: 'office' };
 const referrerTeam = { kind: 'referrer', referrerId: demoIds.referrer };
 
 describe('teamMemberUpdate (spec section 6: who manages a team)', () => {
@@ -70,11 +71,9 @@ describe('teamMemberUpdate (spec section 6: who manages a team)', () => {
     expect(result).toMatchObject({ status: 'rejected', error: { code: 'auth/forbidden' } });
   });
 
-  it('keeps the last active administrator of a client, until another is named', async () => {
-    for (const change of [{ active: false }, { role: 'agent' }]) {
-      const result = await update('admin@fitout.test', 'b2b-admin@fitout.test', change);
-      expect(result).toMatchObject({ status: 'rejected', error: { code: 'team/last_admin' } });
-    }
+  it("keeps a team's last active administrator against the team's own change, until another is named", async () => {
+    const result = await update('b2b-admin@fitout.test', 'b2b-admin@fitout.test', { role: 'agent' });
+    expect(result).toMatchObject({ status: 'rejected', error: { code: 'team/last_admin' } });
     expect(await userByEmail('b2b-admin@fitout.test')).toMatchObject({ active: true, clientRole: 'admin' });
     expect(await update('b2b-admin@fitout.test', 'b2b-agent@fitout.test', { role: 'admin' })).toMatchObject({
       status: 'applied',
@@ -82,6 +81,20 @@ describe('teamMemberUpdate (spec section 6: who manages a team)', () => {
     expect(await update('b2b-agent@fitout.test', 'b2b-admin@fitout.test', { active: false })).toMatchObject({
       status: 'applied',
     });
+  });
+
+  it("lets the office deactivate and reactivate anyone, an individual client's only account included", async () => {
+    const token = await env.login('b2c@fitout.test');
+    expect(await update('admin@fitout.test', 'b2c@fitout.test', { active: false })).toMatchObject({
+      status: 'applied',
+    });
+    expect((await userByEmail('b2c@fitout.test')).active).toBe(false);
+    const me = await env.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: env.as(token) });
+    expect(me.statusCode).toBe(401);
+    expect(await update('admin@fitout.test', 'b2c@fitout.test', { active: true })).toMatchObject({
+      status: 'applied',
+    });
+    expect((await userByEmail('b2c@fitout.test')).active).toBe(true);
   });
 
   it('refuses a role the team does not have', async () => {
@@ -94,7 +107,7 @@ describe('teamMemberUpdate (spec section 6: who manages a team)', () => {
     expect((await userByEmail('br-agent@fitout.test')).businessReferrerRole).toBe('manager');
   });
 
-  it('does not reach an office account, which belongs to no team', async () => {
+  it("does not let a client's administrator reach an office account", async () => {
     const result = await update('b2b-admin@fitout.test', 'admin@fitout.test', { role: 'admin' });
     expect(result).toMatchObject({ status: 'rejected', error: { code: 'auth/forbidden' } });
   });
@@ -137,7 +150,8 @@ describe('POST /api/v1/teams/invitations', () => {
       role: 'admin',
     });
     expect(response.statusCode).toBe(201);
-    await expect.poll(() => env.mail.length).toBe(1);
+    await env.deliverOutbox();
+    expect(env.mail).toHaveLength(1);
     const [mail] = env.mail;
     expect(mail).toMatchObject({
       to: 'lea.roux@example.com',
@@ -177,6 +191,7 @@ describe('POST /api/v1/teams/invitations', () => {
     expect(manager.statusCode).toBe(422);
     const badEmail = await invite(token, { ...payload, email: 'someone@' });
     expect(badEmail.statusCode).toBe(422);
+    await env.deliverOutbox();
     expect(env.mail).toHaveLength(0);
   });
 
@@ -189,5 +204,94 @@ describe('POST /api/v1/teams/invitations', () => {
       role: 'agent',
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the office's own staff (/admin/users)", () => {
+  const newcomer = {
+    team: officeTeam,
+    email: 'nora.staff@example.com',
+    first_name: 'Nora',
+    last_name: 'Staff',
+    role: 'admin',
+  };
+
+  it('lets only the office invite to its staff, as an administrator', async () => {
+    for (const actor of demoLogins) {
+      const email = `staff.${actor.split('@')[0]}@example.com`;
+      const response = await invite(await env.login(actor), { ...newcomer, email });
+      if (actor === 'admin@fitout.test') {
+        expect(response.statusCode, actor).toBe(201);
+        expect(await userByEmail(email)).toMatchObject({ role: 'admin', clientId: null, active: true });
+      } else {
+        expect(response.statusCode, actor).toBe(403);
+        const [row] = await env.db.select().from(users).where(eq(users.email, email));
+        expect(row, actor).toBeUndefined();
+      }
+    }
+  });
+
+  it('lets only the office deactivate and reactivate one of its staff, never itself', async () => {
+    await invite(await env.login('admin@fitout.test'), newcomer);
+    for (const actor of demoLogins) {
+      if (actor === 'admin@fitout.test') continue;
+      const result = await update(actor, newcomer.email, { active: false });
+      expect(result, actor).toMatchObject({ status: 'rejected', error: { code: 'auth/forbidden' } });
+    }
+    expect((await userByEmail(newcomer.email)).active).toBe(true);
+    expect(await update('admin@fitout.test', newcomer.email, { active: false })).toMatchObject({
+      status: 'applied',
+    });
+    expect((await userByEmail(newcomer.email)).active).toBe(false);
+    expect(await update('admin@fitout.test', newcomer.email, { active: true })).toMatchObject({
+      status: 'applied',
+    });
+    expect((await userByEmail(newcomer.email)).active).toBe(true);
+    expect(await update('admin@fitout.test', 'admin@fitout.test', { active: false })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'auth/forbidden' },
+    });
+    // The office has one role: none other is given to its staff.
+    expect(await update('admin@fitout.test', newcomer.email, { role: 'agent' })).toMatchObject({
+      status: 'rejected',
+      error: { code: 'validation' },
+    });
+  });
+});
+
+describe('an invited member reads "Invited" until its first sign-in', () => {
+  it("says so in the team's pull, and no more once the member has signed in", async () => {
+    const office = await env.login('admin@fitout.test');
+    const teamAdmin = await env.login('b2b-admin@fitout.test');
+    const response = await invite(office, {
+      team: clientTeam,
+      email: 'paul.neuf@example.com',
+      first_name: 'Paul',
+      last_name: 'Neuf',
+      role: 'agent',
+    });
+    const userId = response.json<{ user_id: string }>().user_id;
+    const clientID = newClientId();
+    const before = await pullAll(env, teamAdmin, clientID);
+    expect(before.rows.get(`users/${userId}`)?.data).toMatchObject({ invited: true, active: true });
+    // The members the demo made without an invitation are not invited.
+    for (const row of live(before.rows, 'users'))
+      if (row.id !== userId) expect(row.data, row.id).toMatchObject({ invited: false });
+
+    // Choosing a password through the link is not yet a sign-in.
+    await env.deliverOutbox();
+    const token = /\/reset-password\/(\S+)/.exec(env.mail.at(-1)?.text ?? '')?.[1] ?? '';
+    const set = await env.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/password-change',
+      headers: { 'x-reset-password-token': token },
+      payload: { new_password: 'Nouveau-mot-2026!' },
+    });
+    expect(set.statusCode).toBe(204);
+    expect((await userByEmail('paul.neuf@example.com')).invited).toBe(true);
+
+    await env.login('paul.neuf@example.com', 'Nouveau-mot-2026!');
+    const after = await pullAll(env, teamAdmin, clientID, before.last.cookie);
+    expect(after.rows.get(`users/${userId}`)?.data).toMatchObject({ invited: false, active: true });
   });
 });

@@ -1,95 +1,58 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLineStatesSchedule } from '../../../server/integrations/erp/line-states-schedule';
 import { odooOrderRef } from '../../../server/integrations/erp/odoo-erp';
-import type { Furniture } from '../../../src/domain/entities/furniture.schema';
 import { uuidv7 } from '../../../src/domain/ids';
 import type { ProjectMessages } from '../../../src/domain/outbox/outbound-message.schema';
-import {
-  applied,
-  emails,
-  projectIn,
-  quotableFurniture,
-  stored,
-  storedWhere,
-  userDevice,
-  validateArgs,
-  type Device,
-} from '../projects/office-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { applied, emails, projectIn, stored, storedWhere, validateArgs } from '../projects/office-helpers';
 import { live, mutation, newClientId, pullAll, push } from '../sync/sync-helpers';
-import { outboxConfig, startFakes, type Fakes } from './outbox-fixtures';
+import { officeOutboxSuite } from './office-outbox-suite';
 
 /*
  * The office's validations and regenerations pushed through the real sync, with the outbox
  * delivering to the fake ERP, Airtable and chat: what each action makes the outside systems see.
  */
 
-let fakes: Fakes;
-let env: TestApp;
-let furniture: Furniture[];
-let admin: Device & { token: string };
-let agent: Device;
-
-beforeAll(async () => {
-  fakes = await startFakes();
-  env = await createTestApp({ config: { outbox: outboxConfig(fakes) } });
-});
-beforeEach(async () => {
-  await env.reset();
-  admin = await userDevice(env, emails.admin);
-  agent = await userDevice(env, emails.clientAgent);
-  furniture ??= await quotableFurniture(env, await env.login(emails.clientAgent));
-  fakes.odoo.addProducts(furniture.map((item) => item.sku).filter((sku) => sku !== ''));
-});
-afterAll(async () => {
-  await env?.close();
-  await fakes.close();
-});
-
-async function deliverAll() {
-  for (let round = 0; round < 5; round++) {
-    while ((await env.app.outbox.runOnce()) > 0);
-    env.clock.advance(1000);
-  }
-}
+const suite = officeOutboxSuite();
 
 async function projectToValidate(operationNumber: string, patch: Record<string, unknown> = {}) {
-  const { projectId } = await projectIn({ admin, agent }, furniture, 'validation');
+  const { projectId } = await projectIn(suite, suite.furniture, 'validation');
   expect(
-    await admin.push('projectUpdate', { id: projectId, patch: { operationNumber, ...patch } }),
+    await suite.admin.push('projectUpdate', { id: projectId, patch: { operationNumber, ...patch } }),
   ).toMatchObject(applied);
   return projectId;
 }
 
 async function messagesOf(projectId: string): Promise<ProjectMessages> {
-  const response = await env.app.inject({
+  const response = await suite.env.app.inject({
     method: 'GET',
     url: `/api/v1/outbox/projects/${projectId}/messages`,
-    headers: env.as(admin.token),
+    headers: suite.env.as(suite.admin.token),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 const orderOf = (projectId: string) =>
-  fakes.odoo.orders().find((o) => o.client_order_ref === odooOrderRef(projectId));
+  suite.fakes.odoo.orders().find((o) => o.client_order_ref === odooOrderRef(projectId));
 
 describe('the office validates and regenerates; the outside systems hear it once', () => {
   it('a normal validation registers the sale order in the ERP and upserts the Airtable card', async () => {
     const projectId = await projectToValidate('OP-2026-101');
     const args = validateArgs(projectId);
-    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
-    await deliverAll();
+    expect(await suite.admin.push('projectValidate', args)).toMatchObject(applied);
+    await suite.deliverAll();
 
     const order = orderOf(projectId);
     expect(order).toMatchObject({ state: 'sale', origin: 'OP-2026-101 #1' });
     expect(order!.lines.filter((line) => line.display_type === false)).toHaveLength(4);
     expect(order!.lines.every((line) => line.route_id === undefined)).toBe(true);
-    expect(fakes.airtable.records().find((r) => r['Operation number'] === 'OP-2026-101')).toMatchObject({
-      Name: 'Appartement Voltaire',
-      Status: 'validated',
-      'Purchase order': 1,
-    });
+    expect(suite.fakes.airtable.records().find((r) => r['Operation number'] === 'OP-2026-101')).toMatchObject(
+      {
+        Name: 'Appartement Voltaire',
+        Status: 'validated',
+        'Purchase order': 1,
+      },
+    );
     const { messages } = await messagesOf(projectId);
     expect(messages.map((m) => [m.kind, m.state])).toEqual([
       ['erp.registerOrder', 'delivered'],
@@ -99,18 +62,18 @@ describe('the office validates and regenerates; the outside systems hear it once
 
   it('a validation without the ERP leaves the ERP alone; a dropshipping one puts its lines on the dropship route', async () => {
     const without = await projectToValidate('OP-2026-102');
-    expect(await admin.push('projectValidate', validateArgs(without, { mode: 'withoutErp' }))).toMatchObject(
-      applied,
-    );
+    expect(
+      await suite.admin.push('projectValidate', validateArgs(without, { mode: 'withoutErp' })),
+    ).toMatchObject(applied);
     const dropship = await projectToValidate('OP-2026-103');
     expect(
-      await admin.push('projectValidate', validateArgs(dropship, { mode: 'dropshipping' })),
+      await suite.admin.push('projectValidate', validateArgs(dropship, { mode: 'dropshipping' })),
     ).toMatchObject(applied);
-    await deliverAll();
+    await suite.deliverAll();
     expect(orderOf(without)).toBeUndefined();
-    expect(fakes.airtable.records().some((r) => r['Operation number'] === 'OP-2026-102')).toBe(true);
+    expect(suite.fakes.airtable.records().some((r) => r['Operation number'] === 'OP-2026-102')).toBe(true);
     const lines = orderOf(dropship)!.lines.filter((line) => line.display_type === false);
-    expect(lines.map((line) => line.route_id)).toEqual(lines.map(() => fakes.odoo.dropshipRouteId));
+    expect(lines.map((line) => line.route_id)).toEqual(lines.map(() => suite.fakes.odoo.dropshipRouteId));
   });
 
   it('a forced validation sends one chat notice, however often its push is replayed', async () => {
@@ -125,12 +88,14 @@ describe('the office validates and regenerates; the outside systems hear it once
     });
     const clientID = newClientId();
     const forced = [mutation(1, 'projectValidate', validateArgs(projectId, { force: true }))];
-    expect((await push(env, admin.token, clientID, forced)).results[0]).toMatchObject(applied);
+    expect((await push(suite.env, suite.admin.token, clientID, forced)).results[0]).toMatchObject(applied);
     // The same batch again, as after a lost answer: known, not applied a second time.
-    expect((await push(env, admin.token, clientID, forced)).results[0]).toMatchObject({ status: 'skipped' });
-    const posted = fakes.chat.posts.length;
-    await deliverAll();
-    const notices = fakes.chat.posts.slice(posted);
+    expect((await push(suite.env, suite.admin.token, clientID, forced)).results[0]).toMatchObject({
+      status: 'skipped',
+    });
+    const posted = suite.fakes.chat.posts.length;
+    await suite.deliverAll();
+    const notices = suite.fakes.chat.posts.slice(posted);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toBe(
       'Validation forcée de Appartement Voltaire (OP-2026-104) : la marchandise arrive le 2026-04-20, après la première installation le 2026-04-01. Forcée par Alice Durand.',
@@ -139,64 +104,86 @@ describe('the office validates and regenerates; the outside systems hear it once
 
   it('regeneration updates the ERP order; once the warehouse prepares, the ERP refuses with the spec text', async () => {
     const projectId = await projectToValidate('OP-2026-105');
-    expect(await admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
-    await deliverAll();
+    expect(await suite.admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
+    await suite.deliverAll();
     const regenerate = () =>
-      admin.push('purchaseOrderRegenerate', { id: projectId, purchaseOrderId: uuidv7() });
+      suite.admin.push('purchaseOrderRegenerate', { id: projectId, purchaseOrderId: uuidv7() });
     expect(await regenerate()).toMatchObject(applied);
-    await deliverAll();
+    await suite.deliverAll();
     expect(orderOf(projectId)!.origin).toBe('OP-2026-105 #2');
 
-    fakes.odoo.startPreparing(orderOf(projectId)!.id);
+    suite.fakes.odoo.startPreparing(orderOf(projectId)!.id);
     expect(await regenerate()).toMatchObject(applied);
-    await deliverAll();
+    await suite.deliverAll();
     expect(orderOf(projectId)!.origin).toBe('OP-2026-105 #2');
     const { messages } = await messagesOf(projectId);
-    expect(messages.at(-1)).toMatchObject({
+    expect(messages.filter((m) => m.kind.startsWith('erp.')).at(-1)).toMatchObject({
       kind: 'erp.updateOrder',
       state: 'dead',
       lastError: 'an error happened; maybe the warehouse started preparing items',
     });
   });
 
+  it('the purchase-order comments reach the ERP order, and a regeneration carries their change', async () => {
+    const projectId = await projectToValidate('OP-2026-111', {
+      purchaseOrderComments: 'Deliver before 10am.\nCall the concierge.',
+    });
+    expect(await suite.admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
+    await suite.deliverAll();
+    expect(orderOf(projectId)).toMatchObject({ note: 'Deliver before 10am.\nCall the concierge.' });
+    expect(
+      await suite.admin.push('projectUpdate', {
+        id: projectId,
+        patch: { purchaseOrderComments: 'Side door.' },
+      }),
+    ).toMatchObject(applied);
+    expect(
+      await suite.admin.push('purchaseOrderRegenerate', { id: projectId, purchaseOrderId: uuidv7() }),
+    ).toMatchObject(applied);
+    await suite.deliverAll();
+    expect(orderOf(projectId)).toMatchObject({ note: 'Side door.', origin: 'OP-2026-111 #2' });
+  });
+
   it('a validation while the ERP is down waits, visible with its error, and reaches the ERP once it is back', async () => {
     const projectId = await projectToValidate('OP-2026-106');
-    fakes.odoo.setDown(true);
+    suite.fakes.odoo.setDown(true);
     const args = validateArgs(projectId);
-    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
-    await deliverAll();
+    expect(await suite.admin.push('projectValidate', args)).toMatchObject(applied);
+    await suite.deliverAll();
     const waiting = (await messagesOf(projectId)).messages.find((m) => m.kind === 'erp.registerOrder');
     expect(waiting).toMatchObject({ state: 'pending', lastError: expect.stringContaining('503') });
     expect(waiting!.attempts).toBeGreaterThan(1);
 
-    fakes.odoo.setDown(false);
-    await deliverAll();
-    expect(fakes.odoo.created.counts.get(waiting!.id)).toBe(1);
-    expect(fakes.odoo.orders().filter((o) => o.client_order_ref === odooOrderRef(projectId))).toHaveLength(1);
+    suite.fakes.odoo.setDown(false);
+    await suite.deliverAll();
+    expect(suite.fakes.odoo.created.counts.get(waiting!.id)).toBe(1);
+    expect(
+      suite.fakes.odoo.orders().filter((o) => o.client_order_ref === odooOrderRef(projectId)),
+    ).toHaveLength(1);
   });
 
   it("reads each line's stock state back from the ERP and stores it on the lines, which every device then pulls", async () => {
     const projectId = await projectToValidate('OP-2026-107');
     const args = validateArgs(projectId);
-    expect(await admin.push('projectValidate', args)).toMatchObject(applied);
+    expect(await suite.admin.push('projectValidate', args)).toMatchObject(applied);
     const device = newClientId();
-    const before = await pullAll(env, admin.token, device);
+    const before = await pullAll(suite.env, suite.admin.token, device);
     const refresh = () =>
-      env.app.inject({
+      suite.env.app.inject({
         method: 'POST',
         url: `/api/v1/erp/projects/${projectId}/refresh`,
-        headers: env.as(admin.token),
+        headers: suite.env.as(suite.admin.token),
       });
     // Not registered yet: every line is missing from the ERP order.
     const unregistered = (await refresh()).json<{ lines: { availability: string }[] }>();
     expect(unregistered.lines.map((line) => line.availability)).toEqual(Array(4).fill('not_found_in_erp'));
 
-    await deliverAll();
+    await suite.deliverAll();
     const order = orderOf(projectId)!;
     const productLine = order.lines.find((line) => Array.isArray(line.product_id))!;
     const sku = (productLine.product_id as [number, string])[1].replace('Product ', '');
-    fakes.odoo.setLine(order.id, sku, { free_qty_today: 1000 });
-    env.clock.advance(60_000);
+    suite.fakes.odoo.setLine(order.id, sku, { free_qty_today: 1000 });
+    suite.env.clock.advance(60_000);
     const response = await refresh();
     expect(response.statusCode, response.body).toBe(200);
     const after = response.json<{
@@ -210,7 +197,7 @@ describe('the office validates and regenerates; the outside systems hear it once
     expect(after.lines.map((line) => line.availability)).toContain('available_in_warehouse');
 
     // What a device that had synced before learns at its next pull.
-    const { rows } = await pullAll(env, admin.token, device, before.last.cookie);
+    const { rows } = await pullAll(suite.env, suite.admin.token, device, before.last.cookie);
     const pulledLines = live(rows, 'purchaseOrderLines').filter((row) => row.data!.projectId === projectId);
     expect(Object.fromEntries(pulledLines.map((row) => [row.id, row.data!.availability]))).toEqual(
       Object.fromEntries(after.lines.map((line) => [line.lineId, line.availability])),
@@ -220,90 +207,93 @@ describe('the office validates and regenerates; the outside systems hear it once
     });
 
     // The ERP down: a clear refusal, and the stored states stay as they were.
-    fakes.odoo.setDown(true);
+    suite.fakes.odoo.setDown(true);
     const down = await refresh();
     expect(down.statusCode).toBe(502);
     expect(down.json()).toMatchObject({ code: 'erp/unreachable' });
-    fakes.odoo.setDown(false);
-    expect((await stored(env, 'purchaseOrders', args.purchaseOrderId))?.erpRefreshedAt).toBe(
+    suite.fakes.odoo.setDown(false);
+    expect((await stored(suite.env, 'purchaseOrders', args.purchaseOrderId))?.erpRefreshedAt).toBe(
       after.refreshedAt,
     );
   });
 
   it('refreshes for admins only', async () => {
     const projectId = await projectToValidate('OP-2026-108');
-    expect(await admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
+    expect(await suite.admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
     for (const email of [emails.clientAdmin, emails.clientAgent]) {
-      const refused = await env.app.inject({
+      const refused = await suite.env.app.inject({
         method: 'POST',
         url: `/api/v1/erp/projects/${projectId}/refresh`,
-        headers: env.as(await env.login(email)),
+        headers: suite.env.as(await suite.env.login(email)),
       });
       expect(refused.statusCode).toBe(403);
     }
-    const anonymous = await env.app.inject({
+    const anonymous = await suite.env.app.inject({
       method: 'POST',
       url: `/api/v1/erp/projects/${projectId}/refresh`,
     });
     expect(anonymous.statusCode).toBe(401);
     expect(
-      (await storedWhere(env, 'purchaseOrderLines', 'projectId', projectId)).map((l) => l.availability),
+      (await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', projectId)).map((l) => l.availability),
     ).toEqual(Array(4).fill(null));
   });
 
   it('the schedule refreshes every validated project registered in the ERP, not one validated without it', async () => {
     const registered = await projectToValidate('OP-2026-109');
     const registeredArgs = validateArgs(registered);
-    expect(await admin.push('projectValidate', registeredArgs)).toMatchObject(applied);
+    expect(await suite.admin.push('projectValidate', registeredArgs)).toMatchObject(applied);
     const without = await projectToValidate('OP-2026-110');
-    expect(await admin.push('projectValidate', validateArgs(without, { mode: 'withoutErp' }))).toMatchObject(
-      applied,
-    );
-    await deliverAll();
+    expect(
+      await suite.admin.push('projectValidate', validateArgs(without, { mode: 'withoutErp' })),
+    ).toMatchObject(applied);
+    await suite.deliverAll();
     const order = orderOf(registered)!;
     for (const line of order.lines.filter((l) => Array.isArray(l.product_id)))
-      fakes.odoo.setLine(order.id, (line.product_id as [number, string])[1].replace('Product ', ''), {
+      suite.fakes.odoo.setLine(order.id, (line.product_id as [number, string])[1].replace('Product ', ''), {
         free_qty_today: 1000,
       });
 
-    expect(env.app.erpSchedule).not.toBeNull();
+    expect(suite.env.app.erpSchedule).not.toBeNull();
     // The seed's validated projects are refreshed too.
-    expect(await env.app.erpSchedule!.tick()).toBeGreaterThanOrEqual(1);
-    const lines = await storedWhere(env, 'purchaseOrderLines', 'projectId', registered);
+    expect(await suite.env.app.erpSchedule!.tick()).toBeGreaterThanOrEqual(1);
+    const lines = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', registered);
     expect(lines.map((line) => line.availability)).toEqual(Array(4).fill('available_in_warehouse'));
-    expect((await stored(env, 'purchaseOrders', registeredArgs.purchaseOrderId))?.erpRefreshedAt).toBe(
-      env.clock.now().toISOString(),
+    expect((await stored(suite.env, 'purchaseOrders', registeredArgs.purchaseOrderId))?.erpRefreshedAt).toBe(
+      suite.env.clock.now().toISOString(),
     );
-    const untouched = await storedWhere(env, 'purchaseOrderLines', 'projectId', without);
+    const untouched = await storedWhere(suite.env, 'purchaseOrderLines', 'projectId', without);
     expect(untouched.map((line) => line.availability)).toEqual(Array(4).fill(null));
     // Nor by hand: the ERP holds nothing of that order.
-    const refused = await env.app.inject({
+    const refused = await suite.env.app.inject({
       method: 'POST',
       url: `/api/v1/erp/projects/${without}/refresh`,
-      headers: env.as(admin.token),
+      headers: suite.env.as(suite.admin.token),
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'erp/not_registered' });
   });
 
   it('the schedule runs once per period across instances on one database: the others skip it', async () => {
-    const period = env.app.config.outbox.erpRefreshMs;
+    const period = suite.env.app.config.outbox.erpRefreshMs;
     // A second instance's schedule: the same database and clock, its own timer.
     const other = createLineStatesSchedule({
-      db: env.db,
-      erp: env.app.erp!,
-      clock: env.clock.clock,
-      log: env.app.log,
+      db: suite.env.db,
+      erp: suite.env.app.erp!,
+      clock: suite.env.clock.clock,
+      log: suite.env.app.log,
       intervalMs: period,
     });
     const ran = async () => {
-      const rounds = await Promise.all([env.app.erpSchedule!.tickOncePerPeriod(), other.tickOncePerPeriod()]);
+      const rounds = await Promise.all([
+        suite.env.app.erpSchedule!.tickOncePerPeriod(),
+        other.tickOncePerPeriod(),
+      ]);
       return rounds.filter((round) => round !== null).length;
     };
     expect(await ran()).toBe(1);
     // The same period again, as a late timer would: nobody runs it.
     expect(await ran()).toBe(0);
-    env.clock.advance(period);
+    suite.env.clock.advance(period);
     expect(await ran()).toBe(1);
   });
 });

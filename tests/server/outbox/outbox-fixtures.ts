@@ -66,6 +66,7 @@ export function erpOrder(projectId: string, overrides: Partial<ErpOrder> = {}): 
       { lineId: 'l4', sku: 'UNKNOWN-8', name: 'Cushion of the pack', quantity: 2, unitPriceCents: 0 },
     ],
     charges: [],
+    comments: '',
     ...overrides,
   };
 }

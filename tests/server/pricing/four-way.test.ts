@@ -11,6 +11,7 @@ import {
   projectQuoteBreakdown,
   projectQuoteTotals,
 } from '../../../src/domain/pricing';
+import { buildQuoteSnapshot } from '../../../src/domain/quotes/build-snapshot';
 import type { PullResponse } from '../../../src/domain/sync/protocol.schema';
 import { odooOrderRef } from '../../../server/integrations/erp/odoo-erp';
 import { demoIds } from '../../../server/seed/accounts';
@@ -25,6 +26,7 @@ import {
   userDevice,
   validateArgs,
 } from '../projects/office-helpers';
+import { tinyPng } from '../support/stored-acceptance';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { live, newClientId, pullAll } from '../sync/sync-helpers';
 
@@ -106,9 +108,27 @@ async function validatedProject() {
   expect(await admin.push('projectTransition', { id: projectId, action: 'markQuoted' })).toMatchObject(
     applied,
   );
-  expect(await client.push('projectTransition', { id: projectId, action: 'acceptQuote' })).toMatchObject(
-    applied,
-  );
+  // The client signs the quote its device shows: the server, pricing at cost through ×1.5, finds
+  // the same quote (pack, copies, service, adjustment) and keeps the signature.
+  const { rows } = await pullAll(env, client.token, newClientId());
+  const [project] = pulled(rows, 'projects').filter((p) => p.id === projectId);
+  const snapshot = buildQuoteSnapshot({
+    project: project!,
+    client: pulled(rows, 'clients')[0],
+    rooms: pulled(rows, 'rooms', projectId),
+    lines: pulled(rows, 'purchaseOrderLines', projectId),
+    serviceRates: pulled(rows, 'serviceRates'),
+    rentMonths: defaultRentMonths,
+  });
+  const signature = {
+    id: uuidv7(),
+    projectId,
+    snapshot,
+    signerName: 'Claire Dubois',
+    signaturePng: tinyPng,
+    signedAt: '2026-03-02T09:00:00.000Z',
+  };
+  expect(await client.push('quoteAccept', signature)).toMatchObject(applied);
   expect(await admin.push('projectValidate', validateArgs(projectId))).toMatchObject(applied);
   while ((await env.app.outbox.runOnce()) > 0);
   return { projectId, clientToken: client.token, adminToken: admin.token };

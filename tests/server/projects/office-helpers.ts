@@ -160,7 +160,8 @@ export async function projectIn(
     applied,
   );
   if (status === 'quotation') return { projectId, roomIds, lineIds };
-  expect(await agent.push('projectTransition', { id: projectId, action: 'acceptQuote' })).toMatchObject(
+  // The office records the client's acceptance (a client signs it: quote-accept.test.ts).
+  expect(await admin.push('projectTransition', { id: projectId, action: 'acceptQuote' })).toMatchObject(
     applied,
   );
   if (status === 'validation') return { projectId, roomIds, lineIds };
@@ -217,5 +218,21 @@ export async function otherRoles(
       await installerDevice(suite.env, suite.admin.token, projectId),
       'auth/forbidden',
     ],
+  ];
+}
+
+/**
+ * Everyone but the office, each on a device of its own: the client's admin and agent, a business
+ * referrer, and an installer holding a link to a validated project.
+ */
+export async function nonOfficeDevices(
+  suite: OfficeSuite,
+): Promise<ReadonlyArray<readonly [string, Device]>> {
+  const { projectId } = await projectIn(suite.devices(), suite.furniture, 'validated');
+  return [
+    ['client admin', await userDevice(suite.env, emails.clientAdmin)],
+    ['client agent', suite.agent],
+    ['business referrer', await userDevice(suite.env, emails.referrer)],
+    ['installer', await installerDevice(suite.env, suite.admin.token, projectId)],
   ];
 }

@@ -2,13 +2,14 @@ import { isNull } from 'drizzle-orm';
 import type { Language } from '../../../src/domain/enums';
 import { selectPurchaseRows, type PurchaseFilter, type PurchaseRow } from '../../../src/domain/purchases';
 import type { Db } from '../../../server/db/client';
-import { chargeLabels } from '../../../server/i18n/charge-labels';
+import { purchaseLabels } from '../../../server/i18n/charge-labels';
 import {
   clients,
   furniture,
   furnitureModules,
   projects,
   purchaseOrderLines,
+  purchaseOrders,
   rooms,
   serviceRates,
 } from '../../../server/db/schema';
@@ -23,7 +24,7 @@ export async function expectedRows(
   language: Language = 'en',
 ): Promise<PurchaseRow[]> {
   const data = <T>(rows: { data: T }[]) => rows.map((row) => row.data);
-  const [projectRows, roomRows, lineRows, furnitureRows, moduleRows, clientRows, rateRows] =
+  const [projectRows, roomRows, lineRows, furnitureRows, moduleRows, clientRows, rateRows, orderRows] =
     await Promise.all([
       db.select().from(projects).where(isNull(projects.deletedAt)),
       db.select().from(rooms).where(isNull(rooms.deletedAt)),
@@ -32,6 +33,7 @@ export async function expectedRows(
       db.select().from(furnitureModules).where(isNull(furnitureModules.deletedAt)),
       db.select().from(clients).where(isNull(clients.deletedAt)),
       db.select().from(serviceRates).where(isNull(serviceRates.deletedAt)),
+      db.select().from(purchaseOrders).where(isNull(purchaseOrders.deletedAt)),
     ]);
   return selectPurchaseRows(
     {
@@ -42,8 +44,9 @@ export async function expectedRows(
       modules: data(moduleRows),
       clients: data(clientRows),
       serviceRates: data(rateRows),
+      purchaseOrders: data(orderRows),
     },
     filter,
-    chargeLabels(language),
+    purchaseLabels(language),
   );
 }

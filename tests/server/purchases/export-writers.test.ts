@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { exportColumns, type PurchaseRow } from '../../../src/domain/purchases';
 import { csvStream } from '../../../server/purchases/csv-export';
 import { xlsxStream } from '../../../server/purchases/xlsx-export';
+import { rowMoneyCents } from './row-figures';
 
 const titles = exportColumns.map((column) => `Title <${column.key}> & co`);
+const words = { titles, sheetName: 'Achats & "ventes"', totals: 'Total <général>' };
 const exportedAt = new Date('2026-03-02T09:00:00.000Z');
 
 /** Texts a hand-written sheet must escape or keep: markup, spaces at the ends, lines, accents, emoji. */
@@ -23,9 +25,16 @@ function row(index: number): PurchaseRow {
   const text = (column: number) => `${awkward[(index + column) % awkward.length]} #${index}`;
   return {
     lineId: `line-${index}`,
-    projectId: 'project',
-    projectName: 'Projet',
+    attribution: {
+      projectId: 'project',
+      projectName: 'Projet',
+      operationNumber: 'OP <1>',
+      clientName: 'Client & fils',
+      purchaseOrderNumber: index % 2 === 0 ? 3 : null,
+      validatedOn: '2026-03-29',
+    },
     supplier: 'Maison',
+    supplierReference: `REF-${index}`,
     room: text(0),
     module: index % 3 === 0 ? text(1) : '',
     furniture: index % 3 === 0 ? '' : text(2),
@@ -38,7 +47,7 @@ function row(index: number): PurchaseRow {
     clientUnitPriceCents: -5 - index,
     totalCents: 1_000_000_00 + index,
     totalVatCents: 0,
-    clientTotalCents: 0,
+    clientTotalCents: -5 - index,
   };
 }
 
@@ -58,14 +67,14 @@ async function readXlsx(file: Buffer): Promise<ExcelJS.Worksheet> {
 
 describe('the export files', () => {
   it('writes an XLSX exceljs reads back cell for cell, awkward texts and all', async () => {
-    const file = await buffer(xlsxStream(batchesOf(rows), titles, 'Achats & "ventes"', exportedAt));
+    const file = await buffer(xlsxStream(batchesOf(rows), words, 'fr', exportedAt));
     const sheet = await readXlsx(file);
     expect(sheet.name).toBe('Achats & "ventes"');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).font).toBeUndefined();
     expect(sheet.getRow(1).getCell(1).font).toMatchObject({ bold: true });
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(titles);
-    expect(sheet.actualRowCount).toBe(rows.length + 1);
+    expect(sheet.actualRowCount).toBe(rows.length + 2);
     rows.forEach((expected, index) => {
       const cells = sheet.getRow(index + 2);
       const xmlText = (text: string) => text.replace('\u0007', '') || undefined;
@@ -77,21 +86,38 @@ describe('the export files', () => {
         undefined,
         expected.quantity,
         xmlText(expected.notes),
-        ...[
-          expected.unitPriceCents,
-          expected.unitInclVatCents,
-          expected.clientUnitPriceCents,
-          expected.totalCents,
-          expected.totalVatCents,
-        ].map((cents) => cents / 100),
+        ...rowMoneyCents(expected).map((cents) => cents / 100),
+        'Projet',
+        'OP <1>',
+        'Client & fils',
+        'Maison',
+        `REF-${index}`,
+        expected.attribution.purchaseOrderNumber ?? undefined,
+        new Date('2026-03-29T00:00:00.000Z'),
       ]);
       expect(cells.getCell(6).numFmt).toBeUndefined();
-      expect(cells.getCell(12).numFmt).toBe('#,##0.00');
+      expect(cells.getCell(12).numFmt).toBe('#,##0.00 "€"');
     });
+    // The totals' sums, of 3,000 rows of large and negative cents, to the cent.
+    const totals = sheet.getRow(rows.length + 2);
+    expect(totals.getCell(1).value).toBe('Total <général>');
+    const result = (cell: number) =>
+      Math.round((totals.getCell(cell).value as { result: number }).result * 100);
+    expect(result(11)).toBe(rows.reduce((sum, expected) => sum + expected.totalCents, 0));
+    expect(result(14)).toBe(rows.reduce((sum, expected) => sum + expected.clientTotalCents, 0));
+  });
+
+  it('writes a totals row of zeros, and no formula, when there is no line', async () => {
+    const sheet = await readXlsx(await buffer(xlsxStream(batchesOf([]), words, 'en', exportedAt)));
+    expect(sheet.actualRowCount).toBe(2);
+    const totals = sheet.getRow(2);
+    expect(totals.getCell(1).value).toBe('Total <général>');
+    expect(totals.getCell(11).value).toBe(0);
+    expect(totals.getCell(11).numFmt).toBe('"€"#,##0.00');
   });
 
   it('writes a CSV in many chunks that a parser reads back line for line', async () => {
-    const file = await buffer(csvStream(batchesOf(rows), titles, 'fr'));
+    const file = await buffer(csvStream(batchesOf(rows), titles, 'semicolon'));
     const records = parse(file, { bom: true, delimiter: ';' }) as string[][];
     expect(records).toHaveLength(rows.length + 1);
     expect(records.slice(1).map((cells) => [cells[0], cells[5], cells[9]])).toEqual(
@@ -108,10 +134,10 @@ describe('the export files', () => {
       yield rows.slice(0, 1000);
       throw new Error('the database went away');
     }
-    await expect(buffer(xlsxStream(failing(), titles, 'Achats', exportedAt))).rejects.toThrow(
+    await expect(buffer(xlsxStream(failing(), words, 'fr', exportedAt))).rejects.toThrow(
       'the database went away',
     );
-    await expect(buffer(csvStream(failing(), titles, 'en'))).rejects.toThrow('the database went away');
+    await expect(buffer(csvStream(failing(), titles, 'comma'))).rejects.toThrow('the database went away');
   });
 
   it('stops reading rows when the download is cancelled', async () => {
@@ -129,7 +155,7 @@ describe('the export files', () => {
     }
     let received = 0;
     // Well into the sheet (the other parts are a few hundred bytes), then the client goes away.
-    for await (const chunk of xlsxStream(endless(), titles, 'Achats', exportedAt)) {
+    for await (const chunk of xlsxStream(endless(), words, 'fr', exportedAt)) {
       received += (chunk as Buffer).length;
       if (received > 200_000) break;
     }

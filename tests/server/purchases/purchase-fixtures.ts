@@ -12,6 +12,7 @@ const base = () => ({ id: uuidv7(), createdAt: stamp, updatedAt: stamp });
 export interface FixtureProject {
   id: string;
   name: string;
+  operationNumber: string;
   validatedAt: string | null;
   status: Project['status'];
   billingType: Project['billingType'];
@@ -23,25 +24,31 @@ export interface PurchaseFixture {
   suppliers: string[];
 }
 
+/** The inline picture of the second furniture: a data: URI, which the export must not copy. */
+export const inlinePicture =
+  'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+
 /**
- * Projects validated at chosen instants, each with two rooms (one of two copies), furniture of two
- * suppliers (one with a comma, a quote and an accent), a module line and a note that looks like a
- * formula. Amounts are chosen so VAT and the client multiplier round (half away from zero). Every
+ * Projects validated at chosen instants, each with an operation number and two rooms (one of two
+ * copies), furniture of two suppliers (one with a comma, a quote and an accent; one pictured at a
+ * web address, one inline), a module line and a note that looks like a formula. The first project's
+ * purchase order has two versions, the second's one, the others none. Amounts are chosen so VAT and the client multiplier round (half away from zero). Every
  * project chose three services (one per line, one per room, one included); the first holds a
  * negotiated pack that includes its module lines and an overridden price, the second an adjustment.
  */
 export async function insertPurchaseFixture(
   db: Db,
   creatorId: string,
-  shapes: readonly Omit<FixtureProject, 'id' | 'name' | 'clientId'>[],
+  shapes: readonly Omit<FixtureProject, 'id' | 'name' | 'operationNumber' | 'clientId'>[],
 ): Promise<PurchaseFixture> {
   const suppliers = ['Maison "Bois", Frères', 'Éclairage Sud'];
   const furniture = suppliers.map((supplier, index) => ({
     ...base(),
     name: index === 0 ? 'Chaise Écorce' : 'Lampe Arc',
     supplier,
+    supplierSku: `REF-${index + 1}`,
     url: `https://shop.example/item-${index}`,
-    images: [`https://img.example/item-${index}.jpg`],
+    images: [index === 0 ? `https://img.example/item-${index}.jpg` : inlinePicture],
     priceExclVatCents: 12_345 + index,
     priceInclVatCents: 14_814,
   }));
@@ -50,6 +57,7 @@ export async function insertPurchaseFixture(
     ...shape,
     id: uuidv7(),
     name: `Projet ${index + 1}`,
+    operationNumber: `OP-2026-${index + 1}`,
     clientId: index % 2 === 0 ? demoIds.companyClient : demoIds.individualClient,
   }));
   const pack = {
@@ -71,7 +79,8 @@ export async function insertPurchaseFixture(
   ] as const;
   const rooms = projects.flatMap((project) => [
     { ...base(), projectId: project.id, name: 'Salon', multiplier: 1 },
-    { ...base(), projectId: project.id, name: 'Chambre', multiplier: 2 },
+    // A default room, made on a French screen: each reader's file names it in its language.
+    { ...base(), projectId: project.id, name: 'Chambre', kind: 'room', multiplier: 2 },
   ]);
   const lines = rooms.flatMap((room, index) => [
     {
@@ -114,6 +123,22 @@ export async function insertPurchaseFixture(
     );
     await insertSyncedRows(tx, 'rooms', rooms, version);
     await insertSyncedRows(tx, 'purchaseOrderLines', lines, version);
+    const order = (projectId: string, number: number) => ({
+      ...base(),
+      projectId,
+      number,
+      mode: 'normal',
+      reason: number === 1 ? 'validate' : 'regenerate',
+      createdById: creatorId,
+      interventionId: null,
+      lines: [],
+    });
+    await insertSyncedRows(
+      tx,
+      'purchaseOrders',
+      [order(projects[0]!.id, 1), order(projects[0]!.id, 2), order(projects[1]!.id, 1)],
+      version,
+    );
     await insertSyncedRows(
       tx,
       'serviceRates',

@@ -22,7 +22,7 @@ export interface FakeOdoo extends FakeServer {
 /**
  * Odoo 19's external JSON-2 API as far as the ERP adapter uses it: `POST /json/2/<model>/<method>`
  * with named parameters, bearer API key and X-Odoo-Database; search_read (conjunctive domains with
- * `=` and `in`), create, write (x2many commands 0 and 5), action_confirm. Errors answer in Odoo's
+ * `=` and `in`), create, write (x2many commands 0 and 5), action_confirm, action_cancel. Errors answer in Odoo's
  * shape (`{ name, message }`) with its statuses (401, 404, 422).
  */
 export async function startFakeOdoo(options: { products: string[]; port?: number }): Promise<FakeOdoo> {
@@ -137,6 +137,21 @@ export async function startFakeOdoo(options: { products: string[]; port?: number
             return { status: 422, body: { name: 'odoo.exceptions.UserError', message: 'not a quotation' } };
           order.state = 'sale';
           tables['stock.picking']!.push({ id: nextId++, sale_id: id, state: 'assigned', printed: false });
+        }
+        return { status: 200, body: true };
+      }
+      case 'action_cancel': {
+        for (const id of params.ids as number[]) {
+          const order = table.find((r) => r.id === id)!;
+          const pickings = tables['stock.picking']!.filter((p) => p.sale_id === id);
+          // Like Odoo: goods that have left the warehouse cannot be cancelled with their order.
+          if (pickings.some((p) => p.state === 'done'))
+            return {
+              status: 422,
+              body: { name: 'odoo.exceptions.UserError', message: 'some deliveries are done' },
+            };
+          order.state = 'cancel';
+          for (const picking of pickings) picking.state = 'cancel';
         }
         return { status: 200, body: true };
       }

@@ -10,7 +10,8 @@ import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import { createDatabase, type Database, type Db } from '../../../server/db/client';
 import * as schema from '../../../server/db/schema';
-import type { Mailer, OutgoingMail } from '../../../server/integrations/mail/mailer';
+import type { Mailer } from '../../../server/integrations/mail/mailer';
+import type { OutgoingMail } from '../../../server/integrations/mail/outgoing-mail';
 import { nextVersion } from '../../../server/db/versions';
 import { hashPassword } from '../../../server/auth/passwords';
 import { demoPassword, seedAccounts } from '../../../server/seed/accounts';
@@ -101,6 +102,11 @@ export interface TestApp {
   clock: TestClock;
   /** Mail the app has delivered, in order. */
   mail: OutgoingMail[];
+  /**
+   * Runs the outbox until nothing is due: the process starts its worker (server.ts), tests drive
+   * it, so what a test reads after this is what a recipient would have received by then.
+   */
+  deliverOutbox(): Promise<void>;
   /** Signs in (demo password by default) and returns the access token. */
   login(email: string, password?: string): Promise<string>;
   /** Headers of a request made with `token`. */
@@ -116,6 +122,11 @@ export interface TestAppOptions {
   seed?: boolean | 'accounts';
   /** Where the app's log goes (silent by default); set `config.logLevel` too to read it. */
   logger?: AppOptions['logger'];
+  /**
+   * `'recorded'` (default): mail is kept in `mail`; `'configured'`: the app's own transport sends
+   * it, SMTP to `config.smtpUrl` (a fake SMTP server), and `mail` stays empty.
+   */
+  mailer?: 'recorded' | 'configured';
   /** Called on the built app before it is ready, e.g. to add a route. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -140,7 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config: testConfig(options.config),
     db: database.db,
-    mailer,
+    mailer: options.mailer === 'configured' ? undefined : mailer,
     clock: clock.clock,
     logger: options.logger,
   });
@@ -162,6 +173,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     clock,
     mail,
+    async deliverOutbox() {
+      while ((await app.outbox.runOnce()) > 0);
+    },
     async login(email, password = demoPassword) {
       const response = await app.inject({
         method: 'POST',

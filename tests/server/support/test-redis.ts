@@ -20,3 +20,23 @@ export function testRedisPrefix(): { keyPrefix: string; clear(): Promise<void> }
     },
   };
 }
+
+/** Whether the tests' Redis answers a PING within a second (a test needing it skips otherwise). */
+export async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(testRedisUrl, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+  });
+  redis.on('error', () => {
+    // Reported by the failed connect below.
+  });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -12,7 +12,9 @@ import {
   canSeeFurnitureRange,
   canSeeLead,
   canSeeModule,
+  canSeeQuoteAcceptance,
   canSeeServiceRate,
+  canSeeBusinessSettings,
   canSeeProject,
   canSeeProjectPart,
   canSeePurchaseOrder,
@@ -37,6 +39,7 @@ import {
   installerPull,
   purchaseOrdersInVerification,
 } from '../interventions/install-helpers';
+import { storeAcceptance } from '../support/stored-acceptance';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { mutation, newClientId, pullAll, push } from './sync-helpers';
 
@@ -75,6 +78,7 @@ const checks: { [E in EntityName]: (facts: Facts, row: CheckedRow<E>) => boolean
   furnitureRanges: ({ viewer }, row) => canSeeFurnitureRange(viewer, row),
   furnitureModules: ({ viewer }, row) => canSeeModule(viewer, row),
   serviceRates: ({ viewer }) => canSeeServiceRate(viewer),
+  businessSettings: ({ viewer }) => canSeeBusinessSettings(viewer),
   projects: ({ actor }, row) => canSeeProject(actor, row),
   rooms: partOf,
   purchaseOrderLines: partOf,
@@ -83,6 +87,8 @@ const checks: { [E in EntityName]: (facts: Facts, row: CheckedRow<E>) => boolean
   attachments: partOf,
   purchaseOrders: ({ actor }) => canSeePurchaseOrder(actor),
   conflictNotices: partOf,
+  quoteAcceptances: ({ actor, projects }, row) =>
+    canSeeQuoteAcceptance(actor, row, projects.get(row.projectId)),
 };
 
 interface StoredRow<E extends EntityName> {
@@ -172,6 +178,8 @@ beforeAll(async () => {
     }),
   ]);
   expect(result.results.filter((r) => r.status !== 'applied')).toEqual([]);
+  // Signed quotes on both orders' projects: the installer of one must see neither.
+  for (const { id } of [order, other]) await storeAcceptance(env, id, uuidv7());
   const link = await createLink(env, admin, order.id);
   installer = {
     headers: installerHeaders(link, order.id),

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serviceRateIds } from '../../../src/domain/catalogue';
 import { furnitureCategorySchema } from '../../../src/domain/entities/furniture-category.schema';
 import { furnitureRangeSchema } from '../../../src/domain/entities/furniture-range.schema';
 import { uuidv7 } from '../../../src/domain/ids';
-import { trialCatalogueSchema } from '../../../src/domain/trial/trial-catalogue.schema';
+import {
+  trialCatalogueEntities,
+  trialCatalogueSchema,
+} from '../../../src/domain/trial/trial-catalogue.schema';
 import { nextVersion } from '../../../server/db/versions';
+import { seedBusinessSettings } from '../../../server/seed/business';
 import { insertSyncedRows } from '../../../server/sync/bulk-insert';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { live, newClientId, pullAll } from '../sync/sync-helpers';
@@ -47,6 +52,23 @@ beforeEach(async () => {
     const version = await nextVersion(tx);
     await insertSyncedRows(tx, 'furnitureRanges', rows, version);
     await insertSyncedRows(tx, 'furnitureCategories', [category], version);
+    await insertSyncedRows(
+      tx,
+      'serviceRates',
+      [
+        {
+          id: serviceRateIds.assembly,
+          createdAt: now,
+          updatedAt: now,
+          key: 'assembly',
+          rule: 'perRoom',
+          priceCents: 4_500,
+          vatRateBp: 2000,
+        },
+      ],
+      version,
+    );
+    await seedBusinessSettings(tx, version, env.clock.now());
   });
   ranges = { open: rows[0]!.id, archived: rows[1]!.id };
 });
@@ -68,6 +90,12 @@ describe('GET /api/v1/trial/catalogue', () => {
     expect(ids(catalogue.furnitureModules)).toEqual([furniture.b2cModule]);
     expect(ids(catalogue.furnitureRanges)).toEqual([ranges.open]);
     expect(catalogue.furnitureCategories.map((row) => row.key)).toEqual(['sofa']);
+    // The office's service rates, so the visitor's chosen services are priced as on a client's quote.
+    expect(catalogue.serviceRates).toMatchObject([{ key: 'assembly', rule: 'perRoom', priceCents: 4_500 }]);
+    // The business's identity and terms, so the visitor's quote PDF prints who quotes.
+    expect(catalogue.businessSettings).toMatchObject([
+      { name: 'Maison Ébène Aménagement', vatNumber: 'FR32812345678' },
+    ]);
 
     for (const row of catalogue.furniture)
       expect(row).toMatchObject({ supplier: '', supplierSku: '', note: '', stockQuantity: 0 });
@@ -79,12 +107,7 @@ describe('GET /api/v1/trial/catalogue', () => {
   it("holds the same rows as a B2C client's pull of the catalogue", async () => {
     const catalogue = trialCatalogueSchema.parse((await getCatalogue()).json());
     const { rows } = await pullAll(env, await env.login('b2c@fitout.test'), newClientId());
-    for (const entity of [
-      'furniture',
-      'furnitureRanges',
-      'furnitureCategories',
-      'furnitureModules',
-    ] as const) {
+    for (const entity of trialCatalogueEntities) {
       const pulled = live(rows, entity).map((row) =>
         trialCatalogueSchema.shape[entity].element.parse(row.data),
       );

@@ -61,10 +61,14 @@ const sameInBothLanguages = new Set([
     'sections',
     'service',
     'services',
+    'signature',
+    'signatures',
   ],
   ...['session', 'site', 'stock', 'support', 'total', 'type', 'validation', 'version', 'webp', 'xlsx'],
   ...['agent', 'format', 'invitation', 'invitations', 'logo', 'mail'],
-  ...['actions', 'attention', 'dropshipping', 'import', 'versions'],
+  ...['actions', 'attention', 'dropshipping', 'import', 'versions', 'json'],
+  ...['documents', 'pixels', 'siret'],
+  ...['double', 'table', 'terracotta'],
 ]);
 
 function words(text: string): Set<string> {

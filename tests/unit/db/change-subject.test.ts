@@ -41,6 +41,15 @@ describe('what a refused change is named by', () => {
     ).toEqual({ furniture: undefined, room: undefined, project: 'Appartement Marais' });
   });
 
+  it('a default room keeps its kind, so the list names it in its reader’s language', async () => {
+    const { db, room } = await seededDatabase();
+    await db.entity('rooms').put({ ...room, name: 'Kitchen', kind: 'kitchen', version: 2 });
+    expect(await changeSubject(db, 'roomUpdate', { id: room.id, patch: { multiplier: 2 } })).toMatchObject({
+      room: 'Kitchen',
+      roomKind: 'kitchen',
+    });
+  });
+
   it('names nothing for rows this device no longer holds', async () => {
     const { db } = await seededDatabase();
     expect(await changeSubject(db, 'lineUpdateQuantity', { id: uuidv7(), quantity: 5 })).toEqual({

@@ -100,7 +100,11 @@ describe('projectTransition', () => {
     expect(await env.run(admin, 'projectTransition', { id, action: 'markQuoted' })).toEqual({
       status: 'applied',
     });
-    expect(await env.run(agent, 'projectTransition', { id, action: 'acceptQuote' })).toEqual({
+    // The client accepts only by signing (quoteAccept); the office records an acceptance it received.
+    expect(await env.run(agent, 'projectTransition', { id, action: 'acceptQuote' })).toMatchObject({
+      code: 'quote/signature_required',
+    });
+    expect(await env.run(admin, 'projectTransition', { id, action: 'acceptQuote' })).toEqual({
       status: 'applied',
     });
     expect(env.row('projects', id)).toMatchObject({ status: 'validation', clientStatus: 'done' });

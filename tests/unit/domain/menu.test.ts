@@ -46,6 +46,8 @@ const cases: { name: string; user: CurrentUser; menu: string[]; landing: string 
       'menu.adminVerifications /admin/verifications',
       'menu.adminInterventions /admin/interventions',
       'menu.adminPurchases /admin/purchases',
+      'menu.adminBusiness /admin/business',
+      'menu.adminUsers /admin/users',
     ],
     landing: '/admin/dashboard',
   },

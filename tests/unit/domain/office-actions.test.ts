@@ -8,6 +8,7 @@ import type { Actor } from '../../../src/domain/mutators';
 import {
   availableOfficeActions,
   datesConflict,
+  officeActionFromStatus,
   officeActionRefusal,
   officeActions,
   purchaseOrderItems,
@@ -73,6 +74,11 @@ describe('the office actions table', () => {
       expect(officeActionRefusal(installer, own, action)).toBe('auth/forbidden');
     }
     expect(officeActionRefusal(admin, undefined, action)).toBe('not_found');
+  });
+
+  it.each(officeActions)('%s: offered from the statuses it starts from', (action) => {
+    for (const status of projectStatuses)
+      expect(officeActionFromStatus(status, action), status).toBe(startsFrom[action].includes(status));
   });
 
   it('offers the office the buttons of a validated project', () => {

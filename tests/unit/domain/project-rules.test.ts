@@ -5,8 +5,10 @@ import { projectSchema } from '../../../src/domain/entities/project.schema';
 import type { ProblemStatus, ProjectStatus, ClientStatus, InterventionStep } from '../../../src/domain/enums';
 import { derivedId, uuidPattern, uuidv7 } from '../../../src/domain/ids';
 import {
+  availabilityDetail,
   clientProgress,
   projectWarnings,
+  quoteValidity,
   quoteValidUntil,
   replacementCandidates,
   submitRefusal,
@@ -216,5 +218,41 @@ describe('quoteValidUntil', () => {
 
   it('refuses a time it cannot read', () => {
     expect(() => quoteValidUntil('tomorrow')).toThrow();
+  });
+});
+
+describe('quoteValidity', () => {
+  it('holds one month from submission, then until its day, and says accepted once the client accepted it', () => {
+    expect(quoteValidity({ status: 'draft', submittedAt: null })).toEqual({ kind: 'fromSubmission' });
+    expect(quoteValidity({ status: 'quotation', submittedAt: now })).toEqual({
+      kind: 'until',
+      date: '2026-12-23',
+    });
+    for (const status of ['validation', 'validated', 'done'] as const)
+      expect(quoteValidity({ status, submittedAt: now }), status).toEqual({ kind: 'accepted' });
+  });
+});
+
+describe('availabilityDetail', () => {
+  const line = { availabilityDate: '2026-12-03', availableQuantity: 2 };
+  it('shows the expected date only for an item bought or still to buy', () => {
+    for (const availability of ['bought_expected', 'not_bought_expected'] as const)
+      expect(availabilityDetail({ ...line, availability })).toEqual({ kind: 'expected', date: '2026-12-03' });
+  });
+  it('shows the remaining quantity of a modified item, even with a date kept from before', () => {
+    expect(availabilityDetail({ ...line, availability: 'quantity_modified' })).toEqual({
+      kind: 'remaining',
+      count: 2,
+    });
+  });
+  it('shows no date for an item available, prepared, unavailable or not found, nor before the check', () => {
+    for (const availability of [
+      'available_in_warehouse',
+      'prepared_in_warehouse',
+      'unavailable',
+      'not_found_in_erp',
+      null,
+    ] as const)
+      expect(availabilityDetail({ ...line, availability }), String(availability)).toBeNull();
   });
 });

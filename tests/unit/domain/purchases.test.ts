@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
   csvField,
+  csvRecord,
+  exportColumns,
   exportFileName,
+  imageAddress,
+  latestPurchaseOrders,
+  purchaseAttribution,
   groupPurchaseRows,
   inPeriod,
   monthOf,
@@ -23,16 +28,23 @@ const line = {
   packId: null,
 };
 
+const attribution = purchaseAttribution(
+  { id: 'p1', name: 'Projet', operationNumber: 'OP-42', validatedAt: '2026-03-29T23:30:00.000Z' },
+  'Maison Dupont',
+  2,
+);
+
 function row(overrides: Partial<Parameters<typeof purchaseRow>[0]> = {}) {
   return purchaseRow({
     line,
-    project: { id: 'p1', name: 'Projet' },
+    attribution,
     room: { name: 'Chambre', multiplier: 2 },
     furniture: {
       name: 'Chaise',
       url: 'https://shop.example/c',
       images: ['https://img.example/c.jpg'],
       supplier: 'Bois',
+      supplierSku: 'BO-CH-1',
     },
     module: null,
     clientMultiplier: 1.5,
@@ -94,7 +106,16 @@ describe('a purchase row', () => {
       totalVatCents: 14_814,
       clientTotalCents: 111_108,
       supplier: 'Bois',
+      supplierReference: 'BO-CH-1',
       imageUrl: 'https://img.example/c.jpg',
+      attribution: {
+        projectId: 'p1',
+        projectName: 'Projet',
+        operationNumber: 'OP-42',
+        clientName: 'Maison Dupont',
+        purchaseOrderNumber: 2,
+        validatedOn: '2026-03-29',
+      },
     });
     expect(row({ furniture: null, module: { name: 'Pack' } })).toMatchObject({
       furniture: '',
@@ -106,10 +127,7 @@ describe('a purchase row', () => {
   it('charges a line its negotiated pack includes through the pack, bought at cost all the same', () => {
     const included = row({ line: { ...line, packId: 'pack' }, packIds: new Set(['pack']) });
     expect(included).toMatchObject({ totalCents: 74_070, clientUnitPriceCents: 0, clientTotalCents: 0 });
-    const pack = packRow(
-      { id: 'p1', name: 'Projet' },
-      { id: 'pack', name: 'Pack T2', quantity: 2, priceCents: 450_000 },
-    );
+    const pack = packRow(attribution, { id: 'pack', name: 'Pack T2', quantity: 2, priceCents: 450_000 });
     expect(pack).toMatchObject({
       module: 'Pack T2',
       supplier: '',
@@ -130,7 +148,7 @@ describe('a purchase row', () => {
     const rows = [
       row(),
       row({ furniture: null, module: { name: 'Pack' } }),
-      row({ project: { id: 'p2', name: 'Autre' } }),
+      row({ attribution: { ...attribution, projectId: 'p2', projectName: 'Autre' } }),
     ];
     const totals = purchaseTotals(rows);
     expect(totals.exclVatCents).toBe(rows.reduce((sum, r) => sum + r.totalCents, 0));
@@ -141,6 +159,84 @@ describe('a purchase row', () => {
       ['', 1],
     ]);
     expect(groups.reduce((sum, group) => sum + group.totals.clientCents, 0)).toBe(totals.clientCents);
+  });
+});
+
+describe("a row's attribution and picture", () => {
+  it("gives a row the web address of its furniture's picture, never an inline data: picture", () => {
+    expect(imageAddress('https://img.example/c.jpg')).toBe('https://img.example/c.jpg');
+    expect(imageAddress('HTTP://img.example/c.jpg')).toBe('HTTP://img.example/c.jpg');
+    expect(imageAddress('data:image/svg+xml,%3Csvg%3E')).toBe('');
+    expect(imageAddress('javascript:alert(1)')).toBe('');
+    expect(imageAddress(undefined)).toBe('');
+    const inline = row({
+      furniture: {
+        name: 'Chaise',
+        url: '',
+        images: ['data:image/svg+xml,%3Csvg%3E'],
+        supplier: 'Bois',
+        supplierSku: '',
+      },
+    });
+    expect(inline.imageUrl).toBe('');
+  });
+
+  it("names each project's latest purchase order version", () => {
+    const latest = latestPurchaseOrders([
+      { projectId: 'p1', number: 1 },
+      { projectId: 'p2', number: 1 },
+      { projectId: 'p1', number: 3 },
+      { projectId: 'p1', number: 2 },
+    ]);
+    expect(Object.fromEntries(latest)).toEqual({ p1: 3, p2: 1 });
+  });
+
+  it('dates the validation by its UTC day, as the period reads it', () => {
+    const late = purchaseAttribution(
+      { id: 'p', name: 'P', operationNumber: '', validatedAt: '2026-03-29T23:30:00.000Z' },
+      '',
+      null,
+    );
+    expect(late).toMatchObject({ validatedOn: '2026-03-29', purchaseOrderNumber: null });
+  });
+});
+
+describe('the export columns', () => {
+  it("puts each money figure per unit or per row, a row's total being its unit times its quantity", () => {
+    const priced = row();
+    const value = (key: string) => exportColumns.find((column) => column.key === key)!.value(priced);
+    expect(value('totalPrice')).toBe(Number(value('price')) * priced.quantity);
+    expect(value('clientTotal')).toBe(Number(value('clientPrice')) * priced.quantity);
+    expect(value('totalInclVat')).toBe(Number(value('totalPrice')) + Number(value('totalVat')));
+    expect(
+      exportColumns.filter((column) => column.kind === 'money').map((column) => [column.key, column.per]),
+    ).toEqual([
+      ['price', 'unit'],
+      ['priceInclVat', 'unit'],
+      ['clientPrice', 'unit'],
+      ['totalPrice', 'total'],
+      ['totalVat', 'total'],
+      ['totalInclVat', 'total'],
+      ['clientTotal', 'total'],
+    ]);
+  });
+
+  it.each([
+    ['comma', ',', '740.70'],
+    ['semicolon', ';', '740,70'],
+  ] as const)('writes a %s record with its separator and decimal mark', (dialect, separator, total) => {
+    const fields = csvRecord(row(), dialect).trimEnd().split(separator);
+    expect(fields).toHaveLength(exportColumns.length);
+    expect(fields[10]).toBe(total);
+    expect(fields.slice(-7)).toEqual([
+      'Projet',
+      'OP-42',
+      'Maison Dupont',
+      'Bois',
+      'BO-CH-1',
+      '2',
+      '2026-03-29',
+    ]);
   });
 });
 

@@ -12,7 +12,10 @@ import { uuidv7 } from '../../../src/domain/ids';
 import type { Actor } from '../../../src/domain/mutators';
 import {
   availableActions,
+  nextStepAction,
   projectActions,
+  projectDeleteRefusal,
+  transitionFromStatus,
   transitionedProject,
   transitionRefusal,
   type ProjectAction,
@@ -173,5 +176,33 @@ describe('the project status machine', () => {
     const validated = transitionedProject(accepted, 'validate', validatedAt);
     expect(validated).toMatchObject({ status: 'validated', validatedAt });
     expect(transitionedProject(validated, 'complete', now)).toMatchObject({ status: 'done', validatedAt });
+  });
+});
+
+describe('the office next step and what a status offers', () => {
+  it.each([
+    ['draft', 'markQuoted'],
+    ['quotation', 'acceptQuote'],
+    ['validation', 'validate'],
+    ['validated', 'complete'],
+    ['done', null],
+    ['cancelled', null],
+  ] as const)('leads a %s project forward with %s', (status, action) => {
+    expect(nextStepAction(status)).toBe(action);
+  });
+
+  it('offers a move from a status whatever the client status, as the table starts it', () => {
+    for (const action of projectActions)
+      for (const state of states) {
+        const [status] = state.split('/') as [ProjectStatus];
+        const fromSome = startsFrom[action].some((start) => start.startsWith(`${status}/`));
+        expect(transitionFromStatus(status, action), `${action} from ${state}`).toBe(fromSome);
+      }
+  });
+
+  it('refuses to delete a project once it has a purchase order', () => {
+    expect(projectDeleteRefusal(0)).toBeNull();
+    expect(projectDeleteRefusal(1)).toBe('project/ordered');
+    expect(projectDeleteRefusal(3)).toBe('project/ordered');
   });
 });

@@ -21,6 +21,9 @@ describe('a card change on the installer page', () => {
     const mutate = {
       verificationCardUpdate: () => Promise.resolve({ ok: true, mutationID: 1 }),
     } as unknown as Mutate;
-    expect(await updateCard(mutate, cardId, { checked: true })).toEqual({ ok: true });
+    expect(await updateCard(mutate, cardId, { checked: true })).toEqual({
+      ok: true,
+      mutationID: expect.any(Number),
+    });
   });
 });

@@ -30,4 +30,19 @@ describe('a form refused on the device', () => {
     expect(messages.first_name).toBe('validation:required');
     expect(messages.phone_number).toBe('validation:required');
   });
+
+  it('says a confirmation that differs in the same submit as the other fields’ messages', () => {
+    const parsed = signupSchema.safeParse({
+      first_name: '',
+      last_name: 'Martin',
+      email: 'claire@example.test',
+      password: 'short',
+      password_confirmation: 'shorter',
+      phone_number: '0612345678',
+    });
+    if (parsed.success) throw new Error('the sign-up was accepted');
+    const messages = messagesFromZod(parsed.error, t);
+    expect(messages.first_name).toBe('validation:required');
+    expect(messages.password_confirmation).toBe('validation:password_confirmation_mismatch');
+  });
 });

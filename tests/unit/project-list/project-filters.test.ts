@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedProject } from '../../../src/features/project-list/lib/project-filters';
+import { clientFacingStatusOf } from '../../../src/domain/projects';
 import {
-  clientFacingStatusOf,
   filtersFromParams,
   filtersToParams,
   hasFilters,

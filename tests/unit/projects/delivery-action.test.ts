@@ -53,7 +53,10 @@ describe('saving the delivery step', () => {
 
   it('saves the whole form in one update', async () => {
     const { db, project } = await seededDatabase();
-    expect(await saveDelivery(mutateOn(db), project.id, form, false)).toEqual({ ok: true });
+    expect(await saveDelivery(mutateOn(db), project.id, form, false)).toEqual({
+      ok: true,
+      mutationID: expect.any(Number),
+    });
     expect(await queued(db)).toEqual(['projectUpdate']);
     expect(await db.entity('projects').get(project.id)).toMatchObject({
       projectType: 'T2',
@@ -71,6 +74,7 @@ describe('saving the delivery step', () => {
     const { db } = await seededDatabase(confirmed);
     expect(await saveDelivery(mutateOn(db), confirmed.id, { ...form, end: '2026-01-01' }, true)).toEqual({
       ok: true,
+      mutationID: expect.any(Number),
     });
     expect((await db.entity('projects').get(confirmed.id))?.dates).toEqual(confirmed.dates);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailTabsFor } from '../../../src/features/projects/components/detail/detail-tabs';
 import { toDate } from '../../../src/i18n/use-format';
-import { addressLines } from '../../../src/features/projects/components/detail/address-text';
+import { addressLines } from '../../../src/i18n/address-text';
 import { addressSchema } from '../../../src/domain/entities/common.schema';
 
 describe('detailTabsFor', () => {

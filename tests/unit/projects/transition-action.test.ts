@@ -52,7 +52,10 @@ describe("the client's moves on its follow-up page", () => {
   it('withdraws a submission on the device at once and queues it for the server', async () => {
     const submitted = project({ clientStatus: 'done' });
     const { db } = await seededDatabase(submitted);
-    expect(await transitionProject(mutateOn(db), submitted.id, 'reopen')).toEqual({ ok: true });
+    expect(await transitionProject(mutateOn(db), submitted.id, 'reopen')).toEqual({
+      ok: true,
+      mutationID: expect.any(Number),
+    });
     expect(await queued(db)).toEqual(['projectTransition']);
     expect(await db.entity('projects').get(submitted.id)).toMatchObject({
       status: 'draft',

@@ -51,6 +51,17 @@ describe('catalogue search', () => {
     expect(index().search(query).ids).toEqual(ids);
   });
 
+  it('finds the French catalogue from English words, below the word itself', () => {
+    const catalogue = index();
+    expect(catalogue.search('sofa', { excludeDisabled: true }).ids).toEqual(['sofa', 'sofa-bed']);
+    expect(catalogue.search('oak wardrobe').ids).toEqual(['wardrobe']);
+    expect(catalogue.search('CHAIR').ids).toEqual(['chair']);
+    // An item named with the English word itself comes before the French ones.
+    const mixed = index([...fixtures, item('english', 'Sofa Oslo')]);
+    expect(mixed.search('sofa').ids[0]).toBe('english');
+    expect(mixed.search('canape oslo').ids).toEqual(['english']);
+  });
+
   it('completes the last word as it is typed, and only the last', () => {
     const catalogue = index();
     expect(catalogue.search('fau').ids).toEqual(['armchair']);

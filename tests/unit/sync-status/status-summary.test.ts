@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summaryKind } from '../../../src/features/sync-status/lib/status-summary';
 import type { SyncClientStatus } from '../../../src/sync/client';
-import { initialSyncStatus } from '../../../src/sync/status';
+import { changeSent, initialSyncStatus } from '../../../src/sync/status';
 
 const synced: SyncClientStatus = {
   ...initialSyncStatus,
@@ -23,5 +23,18 @@ describe("the header's one word", () => {
 
   it('still says pending while a photo sent as a row waits for its bytes to reach the server', () => {
     expect(summaryKind({ ...synced, pending: 0, photosWaiting: 1 }, true)).toBe('pending');
+  });
+});
+
+describe('whether one save reached the server', () => {
+  it('is said of that change alone: an older change still queued holds it back, a later one does not', () => {
+    expect(changeSent({ ...synced, oldestQueuedID: null }, 5)).toBe(true);
+    expect(changeSent({ ...synced, oldestQueuedID: 6 }, 5)).toBe(true);
+    expect(changeSent({ ...synced, oldestQueuedID: 5 }, 5)).toBe(false);
+    expect(changeSent({ ...synced, oldestQueuedID: 3 }, 5)).toBe(false);
+  });
+
+  it('is never said before the queue has been counted', () => {
+    expect(changeSent({ ...synced, queueCounted: false, oldestQueuedID: null }, 5)).toBe(false);
   });
 });

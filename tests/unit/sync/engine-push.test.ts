@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mutate } from '../../../src/db/mutate';
 import { dismissRejected } from '../../../src/db/queue';
+import { changeSent } from '../../../src/sync/status';
 import { settle } from './support/fake-clock';
 import { adminActor, page } from './support/fixtures';
 import { ok } from './support/scripted-transport';
@@ -21,6 +22,26 @@ describe('sync engine push', () => {
     expect(
       scripted.pushes.flatMap((p) => p.mutations.map((m) => (m.args as { quantity: number }).quantity)),
     ).toEqual([2, 3, 4, 5, 6]);
+    engine.stop();
+  });
+
+  it("tells a change the server answered from one still waiting, by the oldest queued change's id", async () => {
+    const { db, engine, serve } = setupEngine();
+    const { line, firstPage } = seedRows();
+    serve(firstPage);
+    await engine.start();
+    await engine.syncNow();
+    const first = await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 2 });
+    const second = await mutate(db, adminActor, 'lineUpdateQuantity', { id: line.id, quantity: 3 });
+    if (!first.ok || !second.ok) throw new Error('the changes were refused on the device');
+    await settle();
+    expect(changeSent(engine.getStatus(), first.mutationID)).toBe(false);
+    expect(changeSent(engine.getStatus(), second.mutationID)).toBe(false);
+    await engine.syncNow();
+    await settle();
+    expect(engine.getStatus().oldestQueuedID).toBeNull();
+    expect(changeSent(engine.getStatus(), first.mutationID)).toBe(true);
+    expect(changeSent(engine.getStatus(), second.mutationID)).toBe(true);
     engine.stop();
   });
 

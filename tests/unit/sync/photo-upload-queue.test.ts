@@ -80,6 +80,46 @@ describe('photo upload queue', () => {
     db.close();
   });
 
+  it('no network is not a failed attempt: the backoff stays as it was, and the first try online uploads', async () => {
+    const online = { value: false };
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return online.value;
+      },
+      locks: { request: (_: string, run: () => unknown) => run() },
+    });
+    const db = await databaseWithOnePhoto();
+    const fakeFetch = vi.fn(async () => {
+      if (!online.value) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 200 });
+    });
+    const queue = startPhotoUploads({
+      db,
+      apiBase: 'http://test/api/v1',
+      headers: () => ({ 'x-installation-token': 'token' }),
+      fetch: fakeFetch as typeof fetch,
+    });
+    try {
+      for (let tries = 1; tries <= 3; tries++) {
+        queue.kick();
+        await expect.poll(() => fakeFetch.mock.calls.length).toBe(tries);
+        await queue.idle();
+      }
+      expect(await db.photoBlobs.get(attachmentId)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: 'offline',
+      });
+      online.value = true;
+      queue.kick();
+      await expect.poll(async () => (await db.photoBlobs.get(attachmentId))?.status).toBe('uploaded');
+    } finally {
+      queue.stop();
+    }
+    db.close();
+  });
+
   it('a refused credential is said once and the lock handed over, so a tab with a valid link uploads', async () => {
     const held: string[] = [];
     vi.stubGlobal('navigator', {

@@ -36,6 +36,8 @@ const catalogue: TrialCatalogue = {
   furniture: [sofa],
   furnitureRanges: [],
   furnitureModules: [pack],
+  serviceRates: [],
+  businessSettings: [],
 };
 
 /** The trial API as the server answers it, kept in memory. */

@@ -6,7 +6,7 @@ import {
   attachmentUploadedSchema,
 } from '../../../../src/domain/interventions/attachment-content.schema';
 import { AppError, notFound } from '../../../http/app-error';
-import { hasStoredFile, readStoredFile, storedFilesDir } from '../../../storage/stored-files';
+import { attachmentFileKey } from '../../../storage/file-store';
 import { reachableAttachment, storeAttachmentContent } from '../../../interventions/attachments';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
 
@@ -22,7 +22,6 @@ function isAcceptedType(contentType: string | undefined): boolean {
  * purchase order. docs/sync-protocol.md ("Photos") explains the exactly-once upload.
  */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = storedFilesDir(app.config.dataDir, 'attachments');
   // Raw bytes whatever the type, so a wrong type is answered with its own code, not a generic 415.
   app.addContentTypeParser(
     '*',
@@ -46,7 +45,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unsupportedType();
       return storeAttachmentContent({
         db: app.db,
-        dir,
+        files: app.files,
         actor: syncCallerOf(request).actor,
         id: request.params.attachmentId,
         bytes: request.body,
@@ -61,11 +60,13 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { attachmentId } = request.params;
       const attachment = await reachableAttachment(app.db, syncCallerOf(request).actor, attachmentId, 'read');
-      if (attachment.uploadedAt === null || !(await hasStoredFile(dir, attachmentId))) throw notFound();
+      const file =
+        attachment.uploadedAt === null ? undefined : await app.files.read(attachmentFileKey(attachmentId));
+      if (file === undefined) throw notFound();
       return reply
-        .type(attachment.mimeType)
+        .type(file.contentType)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(readStoredFile(dir, attachmentId));
+        .send(file.body);
     },
   );
 };

@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema } from '../../../../src/domain/auth/auth.schema';
 import { hashToken, randomToken } from '../../../auth/tokens';
+import { isSsoLinked } from '../../../auth/sso/sso-accounts';
 import { findUserByEmail } from '../../../auth/users';
 import { passwordResetTokens } from '../../../db/schema';
 import { languageFromHeader } from '../../../i18n/translator';
-import { enqueueMail } from '../../../integrations/mail/outbox';
 import { passwordResetMail } from '../../../integrations/mail/templates';
+import { enqueueMessages } from '../../../outbox/enqueue';
 
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
-/** Answers 202 whether or not the address has an account, so the form cannot be used to probe. */
+/**
+ * Answers 202 whether or not the address has an account, so the form cannot be used to probe. An
+ * account a partner's provider vouches for gets no link (it signs in only through its provider),
+ * under the same answer.
+ */
 export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request, reply) => {
     const { db, clock, config } = app;
     const user = await findUserByEmail(db, request.body.email);
-    if (user !== undefined && user.active && user.deletedAt === null) {
+    if (user !== undefined && user.active && user.deletedAt === null && !(await isSsoLinked(db, user.id))) {
       const token = randomToken();
       const now = clock();
       const link = `${config.publicUrl}/reset-password/${token}`;
@@ -26,9 +31,9 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
           createdAt: now,
           expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
         });
-        await enqueueMail(tx, passwordResetMail(language, user.email, link), now);
+        await enqueueMessages(tx, [passwordResetMail(language, user.email, link)], now);
       });
-      app.flushMail();
+      app.outbox.wake();
     }
     return reply.code(202).send();
   });

@@ -3,6 +3,7 @@ import { loginSchema, sessionSchema } from '../../../../src/domain/auth/auth.sch
 import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from '../../../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../../../auth/passwords';
 import { createSession } from '../../../auth/sessions';
+import { isSsoLinked } from '../../../auth/sso/sso-accounts';
 import { findUserByEmail } from '../../../auth/users';
 import { AppError } from '../../../http/app-error';
 
@@ -38,6 +39,12 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       if (!user.active) {
         await releaseLoginAttempt(db, attempt);
         throw new AppError(403, 'auth/inactive');
+      }
+      // Told only to whoever knows the password: a partner's people sign in through their provider,
+      // so one the partner has removed cannot come back with a password set before the link.
+      if (await isSsoLinked(db, user.id)) {
+        await releaseLoginAttempt(db, attempt);
+        throw new AppError(403, 'auth/sso_only');
       }
       await clearLoginFailures(db, email, request.ip);
       const token = await createSession(db, user.id, clock(), request.headers['user-agent']);

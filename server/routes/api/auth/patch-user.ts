@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, userPatchSchema, type UserPatch } from '../../../../src/domain/auth/auth.schema';
-import { teamOfUser, userListScope, userPatchRefusal } from '../../../../src/domain/access';
+import { teamOfUser, userListScope, userPatchRefusal, type Team } from '../../../../src/domain/access';
+import { exhaustive } from '../../../../src/domain/enums';
 import type { ErrorCode } from '../../../../src/domain/errors';
 import { executeMutation } from '../../../../src/domain/mutators/execute';
 import { getRow } from '../../../../src/domain/mutators/rows';
@@ -27,16 +28,34 @@ function refused(code: ErrorCode): AppError {
   return new AppError(code in refusalStatus ? refusalStatus[code as keyof typeof refusalStatus] : 409, code);
 }
 
-/** The columns only this door writes: the names of a user outside a team, its phone, its kind of account. */
-function otherColumns(patch: UserPatch, inTeam: boolean) {
+/**
+ * The columns only this door writes: the names of a user outside a team, its phone, its kind of
+ * account, and the team roles of a user whose team has none of them (the office's own staff).
+ */
+function otherColumns(patch: UserPatch, team: Team | null) {
+  const teamRoles = team !== null && team.kind !== 'office';
   return {
     ...(patch.phone_number !== undefined && { phoneNumber: patch.phone_number }),
     ...(patch.role !== undefined && { role: patch.role }),
-    ...(!inTeam && patch.active !== undefined && { active: patch.active }),
-    ...(!inTeam && patch.client_role !== undefined && { clientRole: patch.client_role }),
-    ...(!inTeam &&
+    ...(team === null && patch.active !== undefined && { active: patch.active }),
+    ...(!teamRoles && patch.client_role !== undefined && { clientRole: patch.client_role }),
+    ...(!teamRoles &&
       patch.business_referrer_role !== undefined && { businessReferrerRole: patch.business_referrer_role }),
   };
+}
+
+/** The member's role in its team as the patch sets it; the office's staff hold no team role. */
+function teamRoleOfPatch(patch: UserPatch, team: Team) {
+  switch (team.kind) {
+    case 'client':
+      return patch.client_role;
+    case 'referrer':
+      return patch.business_referrer_role;
+    case 'office':
+      return undefined;
+    default:
+      return exhaustive(team);
+  }
 }
 
 /**
@@ -71,7 +90,7 @@ export const patchUserRoute: FastifyPluginAsyncZod = async (app) => {
         if (refusal !== null) throw refused(refusal);
         const team = teamOfUser(member);
         if (team !== null) {
-          const role = team.kind === 'client' ? patch.client_role : patch.business_referrer_role;
+          const role = teamRoleOfPatch(patch, team);
           // A member keeps a role in its team.
           if (role === null) throw refused('validation');
           const execution = await executeMutation(serverTx, 'teamMemberUpdate', {
@@ -83,7 +102,7 @@ export const patchUserRoute: FastifyPluginAsyncZod = async (app) => {
           });
           if (execution.status === 'rejected') throw refused(execution.code);
         }
-        const columns = otherColumns(patch, team !== null);
+        const columns = otherColumns(patch, team);
         const names = team === null && {
           ...(patch.first_name !== undefined && { firstName: patch.first_name }),
           ...(patch.last_name !== undefined && { lastName: patch.last_name }),

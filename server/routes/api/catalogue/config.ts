@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueConfigSchema } from '../../../../src/domain/catalogue/catalogue-config.schema';
 import { requireUser } from '../../../plugins/auth';
 
-/** `GET /catalogue/config`: the business settings the screens need; the PWA caches it. */
+/** `GET /catalogue/config`: the business settings the screens need (the export's longest period too); the PWA caches it. */
 export const catalogueConfigRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
@@ -11,6 +11,7 @@ export const catalogueConfigRoute: FastifyPluginAsyncZod = async (app) => {
       erpProductUrlTemplates: app.config.erpProductUrlTemplates,
       vatRateBp: app.config.vatRateBp,
       rentMonths: app.config.rentMonths,
+      exportMaxDays: app.config.exportMaxDays,
     }),
   );
 };

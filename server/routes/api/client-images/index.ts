@@ -9,9 +9,9 @@ import {
 } from '../../../../src/domain/organisations/client-image.schema';
 import { uuidv7 } from '../../../../src/domain/ids';
 import { AppError, forbidden, notFound } from '../../../http/app-error';
-import { clientImagesDir, readClientImage, sniffImageType } from '../../../organisations/client-images';
 import { actorOf, authOf, requireUser } from '../../../plugins/auth';
-import { writeStoredFile } from '../../../storage/stored-files';
+import { clientImageFileKey } from '../../../storage/file-store';
+import { sniffImageType } from '../../../storage/image-type';
 
 /**
  * `/api/v1/client-images/{clientId}[/{imageId}]`: a client's logo and onboarding pictures. The
@@ -36,11 +36,11 @@ export const clientImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!isAdmin(actorOf(authOf(request)))) throw forbidden();
       const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || sniffImageType(bytes) === null)
-        throw new AppError(415, 'attachment/unsupported_type');
+      const type = Buffer.isBuffer(bytes) ? sniffImageType(bytes) : null;
+      if (!Buffer.isBuffer(bytes) || type === null) throw new AppError(415, 'attachment/unsupported_type');
       const { clientId } = request.params;
       const imageId = uuidv7(app.clock().getTime());
-      await writeStoredFile(clientImagesDir(app.config.dataDir, clientId), imageId, bytes);
+      await app.files.put(clientImageFileKey(clientId, imageId), bytes, type);
       return reply.code(201).send({ path: clientImagePath(clientId, imageId) });
     },
   );
@@ -51,12 +51,12 @@ export const clientImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { clientId, imageId } = request.params;
       if (!canSeeClient(actorOf(authOf(request)), { id: clientId })) throw forbidden();
-      const image = await readClientImage(clientImagesDir(app.config.dataDir, clientId), imageId);
+      const image = await app.files.read(clientImageFileKey(clientId, imageId));
       if (image === undefined) throw notFound();
       return reply
-        .type(image.type)
+        .type(image.contentType)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(image.stream);
+        .send(image.body);
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   leadParamsSchema,
   leadPurchaseOrderSchema,
 } from '../../../../src/domain/leads/lead-purchase-order.schema';
+import { roomKindNames } from '../../../i18n/room-kind-names';
 import { readLeadPurchaseOrder } from '../../../leads/lead-purchase-order';
 import { actorOf, authOf, requireUser } from '../../../plugins/auth';
 
@@ -14,6 +15,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: { params: leadParamsSchema, response: { 200: leadPurchaseOrderSchema } },
     },
-    async (request) => readLeadPurchaseOrder(app.db, actorOf(authOf(request)), request.params.leadId),
+    async (request) =>
+      readLeadPurchaseOrder(
+        app.db,
+        actorOf(authOf(request)),
+        request.params.leadId,
+        roomKindNames(request.language),
+      ),
   );
 };

@@ -19,7 +19,15 @@ import { requireAdmin } from '../require-admin';
  * dashboard. Reads go to the database online; the outbox is not synced to devices.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const maxAttempts = app.config.outbox.maxAttempts;
+  const { outbox } = app.config;
+  const { maxAttempts } = outbox;
+  // Mail always has a transport: SMTP, else the log.
+  const configured = {
+    erp: outbox.odoo !== null,
+    airtable: outbox.airtable !== null,
+    chat: outbox.chat !== null,
+    mail: true,
+  };
 
   app.get(
     '/projects/:projectId/messages',
@@ -28,13 +36,16 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ projectId: z.uuid() }), response: { 200: projectMessagesSchema } },
     },
     async (request) => ({
-      configured: {
-        erp: app.config.outbox.odoo !== null,
-        airtable: app.config.outbox.airtable !== null,
-        chat: app.config.outbox.chat !== null,
-      },
+      configured,
       messages: await projectMessages(app.db, request.params.projectId, maxAttempts),
     }),
+  );
+
+  // The messages about no project: the mail (password resets, invitations).
+  app.get(
+    '/no-project/messages',
+    { preValidation: requireAdmin, schema: { response: { 200: projectMessagesSchema } } },
+    async () => ({ configured, messages: await projectMessages(app.db, null, maxAttempts) }),
   );
 
   app.post(

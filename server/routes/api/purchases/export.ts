@@ -6,6 +6,7 @@ import {
   exportColumns,
   exportFileName,
   type ExportFileWords,
+  languageCsvDialects,
   periodDays,
   purchaseExportQuerySchema,
   type PurchaseFilter,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../../../db/client';
 import { clients, projects } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { chargeLabels } from '../../../i18n/charge-labels';
+import { purchaseLabels } from '../../../i18n/charge-labels';
 import { translate } from '../../../i18n/translator';
 import { csvStream } from '../../../purchases/csv-export';
 import { purchaseRowBatches } from '../../../purchases/purchase-rows';
@@ -22,8 +23,13 @@ import { requireAdmin } from '../require-admin';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function fieldError(language: Language, field: string, type: string): FieldError {
-  return { loc: ['querystring', field], msg: translate(language, 'validation', type) ?? type, type };
+function fieldError(
+  language: Language,
+  field: string,
+  type: string,
+  values: Record<string, number> = {},
+): FieldError {
+  return { loc: ['querystring', field], msg: translate(language, 'validation', type, values) ?? type, type };
 }
 
 async function exists(db: Db, table: typeof clients | typeof projects, id: string): Promise<boolean> {
@@ -41,7 +47,8 @@ async function exists(db: Db, table: typeof clients | typeof projects, id: strin
  */
 async function filterErrors(db: Db, filter: PurchaseFilter, maxDays: number, language: Language) {
   const errors: FieldError[] = [];
-  if (periodDays(filter) > maxDays) errors.push(fieldError(language, 'end', 'period_too_long'));
+  const days = periodDays(filter);
+  if (days > maxDays) errors.push(fieldError(language, 'end', 'period_too_long', { count: maxDays, days }));
   if (filter.clientId !== undefined && !(await exists(db, clients, filter.clientId)))
     errors.push(fieldError(language, 'clientId', 'unknown_filter_value'));
   if (filter.projectId !== undefined && !(await exists(db, projects, filter.projectId)))
@@ -58,8 +65,9 @@ function fileWords(language: Language): ExportFileWords {
 }
 
 /**
- * `GET /api/v1/purchases/export?start&end&format[&clientId&projectId&supplier&billingType]`
- * (admin): the accounting export of spec section 3, streamed while the rows are read. Every check
+ * `GET /api/v1/purchases/export?start&end&format[&dialect&clientId&projectId&supplier&billingType]`
+ * (admin): the accounting export of spec section 3, streamed while the rows are read, in the
+ * reader's language (titles, file name, a CSV's dialect unless `dialect` names one). Every check
  * runs before the first byte, so a refused request writes nothing.
  */
 export const exportRoute: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +75,7 @@ export const exportRoute: FastifyPluginAsyncZod = async (app) => {
     '/export',
     { preValidation: requireAdmin, schema: { querystring: purchaseExportQuerySchema } },
     async (request, reply) => {
-      const { format, ...filter } = request.query;
+      const { format, dialect, ...filter } = request.query;
       const language = request.language;
       const errors = await filterErrors(app.db, filter, app.config.exportMaxDays, language);
       if (errors.length > 0) throw new AppError(422, 'validation', errors);
@@ -75,7 +83,7 @@ export const exportRoute: FastifyPluginAsyncZod = async (app) => {
       const titles = exportColumns.map(
         (column) => translate(language, 'purchases', `columns.${column.key}`) ?? column.key,
       );
-      const batches = purchaseRowBatches(app.db, filter, chargeLabels(language));
+      const batches = purchaseRowBatches(app.db, filter, purchaseLabels(language));
       const exportedAt = app.clock();
       reply
         .header(
@@ -85,10 +93,16 @@ export const exportRoute: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store');
       switch (format) {
         case 'csv':
-          return reply.type('text/csv; charset=utf-8').send(csvStream(batches, titles, language));
+          return reply
+            .type('text/csv; charset=utf-8')
+            .send(csvStream(batches, titles, dialect ?? languageCsvDialects[language]));
         case 'xlsx': {
-          const sheetName = translate(language, 'purchases', 'sheet_name') ?? 'Purchases';
-          return reply.type(xlsxType).send(xlsxStream(batches, titles, sheetName, exportedAt));
+          const words = {
+            titles,
+            sheetName: translate(language, 'purchases', 'sheet_name') ?? 'Purchases',
+            totals: translate(language, 'purchases', 'export.totals_row') ?? 'Total',
+          };
+          return reply.type(xlsxType).send(xlsxStream(batches, words, language, exportedAt));
         }
         default:
           return exhaustive(format);

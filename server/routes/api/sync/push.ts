@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushRequestSchema, pushResponseSchema } from '../../../../src/domain/sync/protocol.schema';
 import { withCardHistory } from '../../../interventions/card-history';
 import { requireUserOrInstaller, syncCallerOf } from '../../../interventions/installer-auth';
-import { withOutbox } from '../../../outbox/mutation-effects';
+import { withOutbox } from '../../../outbox/with-outbox';
+import { withBusinessSettings } from '../../../projects/business-settings';
+import { withQuoteNumber } from '../../../projects/quote-numbers';
 import { push } from '../../../sync/push';
 import { recordQueueAge } from '../../../sync/sync-clients';
 import { checkProtocolVersion } from './protocol-version';
@@ -30,7 +32,18 @@ export const pushRoute: FastifyPluginAsyncZod = async (app) => {
           clock: app.clock,
           around: (serverTx, sqlTx, mutation) =>
             withOutbox(
-              withCardHistory(serverTx, sqlTx, { clientId, deviceTime: mutation.createdAt }),
+              withQuoteNumber(
+                withCardHistory(
+                  withBusinessSettings(serverTx, {
+                    rentMonths: app.config.rentMonths,
+                    vatRateBp: app.config.vatRateBp,
+                  }),
+                  sqlTx,
+                  { clientId, deviceTime: mutation.createdAt },
+                ),
+                sqlTx,
+                mutation,
+              ),
               sqlTx,
               mutation,
               outboxOptions,

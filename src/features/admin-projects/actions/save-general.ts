@@ -1,10 +1,15 @@
 import { projectUpdateArgs } from '../../../domain/mutators/project-update';
-import { fromMutateResult, fromZodError, type ActionFailure } from '../../../lib/action-result';
+import {
+  fromMutateResult,
+  fromZodError,
+  type ActionFailure,
+  type ActionSuccess,
+} from '../../../lib/action-result';
 import type { Mutate } from '../../../sync/client';
 import type { GeneralRequirementField } from '../../../domain/projects';
 import { readGeneralForm, type GeneralForm } from '../lib/general-form';
 
-export type SaveGeneralResult = { ok: true } | (ActionFailure & { missing: GeneralRequirementField[] });
+export type SaveGeneralResult = ActionSuccess | (ActionFailure & { missing: GeneralRequirementField[] });
 
 /**
  * Saves the general information in one projectUpdate, or says what is missing or wrong; the form

@@ -9,6 +9,7 @@ import { AllOrOneSelect } from '../../../ui/all-or-one-select';
 import { userName } from '../hooks/use-admin-projects';
 import { adminProjectSorts, type AdminProjectFilters } from '../lib/admin-list-filters';
 import { clientStatusKeys, sortKeys } from '../lib/labels';
+import { DateField } from '../../../ui/date-field';
 
 const useStyles = makeStyles({
   root: {
@@ -78,12 +79,8 @@ export function AdminProjectFiltersBar({
           options={projectSizes.map((size) => ({ value: size, label: size }))}
           onChange={(value) => set('size')(projectSizes.find((s) => s === value) ?? '')}
         />
-        <Field label={t('filters.from')}>
-          <Input type="date" value={from} onChange={(_, data) => set('from')(data.value)} />
-        </Field>
-        <Field label={t('filters.to')}>
-          <Input type="date" value={to} onChange={(_, data) => set('to')(data.value)} />
-        </Field>
+        <DateField label={t('filters.from')} value={from} onChange={set('from')} />
+        <DateField label={t('filters.to')} value={to} onChange={set('to')} />
         <Field label={t('filters.sort')}>
           <Select
             value={sort}

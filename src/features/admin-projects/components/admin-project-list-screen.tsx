@@ -4,7 +4,9 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useBusinessSettings } from '../../../db/hooks/use-business-settings';
 import { projectStatuses } from '../../../domain/enums';
+import { outsideServiceArea } from '../../../domain/projects';
 import { useCollator } from '../../../i18n/use-format';
 import { projectStatusKeys } from '../../../i18n/project-labels';
 import { Page } from '../../../ui/page';
@@ -40,12 +42,16 @@ const useStyles = makeStyles({
  * so a keystroke only walks the index; the list draws only the rows in view. While the store is
  * read, the most recently changed projects are drawn, and the counts wait.
  */
+/** Until the business's settings are on this device, no address is flagged. */
+const noPrefixes: readonly string[] = [];
+
 export function AdminProjectListScreen() {
   const { t } = useTranslation(['adminProjects', 'common']);
   const styles = useStyles();
   const collator = useCollator();
   const navigate = useNavigate();
   const list = useAdminProjects({ preview: true });
+  const servedPrefixes = useBusinessSettings()?.serviceAreaPrefixes ?? noPrefixes;
   const [filters, setFilters] = useState(noAdminFilters);
   // The input follows each key at once; the rows and counts follow in a render React may drop
   // when the next key comes first.
@@ -125,6 +131,7 @@ export function AdminProjectListScreen() {
               project={project}
               clientName={names.clients.get(project.clientId) ?? ''}
               creatorName={names.users.get(project.creatorId) ?? ''}
+              outsideArea={outsideServiceArea(project.address, servedPrefixes)}
             />
           )}
         />

@@ -27,17 +27,21 @@ const useStyles = makeStyles({
 });
 
 /**
- * One project of the office's list: its name (the editor's link), operation number, client, place.
+ * One project of the office's list: its name (the editor's link), operation number, client, place
+ * (flagged when outside the area served).
  * Memoised: a keystroke redraws only the rows that come into view, not those already shown.
  */
 export const AdminProjectRow = memo(function AdminProjectRow({
   project,
   clientName,
   creatorName,
+  outsideArea,
 }: {
   project: LocalRow<'projects'>;
   clientName: string;
   creatorName: string;
+  /** The delivery address lies outside the area the business serves. */
+  outsideArea: boolean;
 }) {
   const { t } = useTranslation(['adminProjects', 'common']);
   const styles = useStyles();
@@ -50,6 +54,11 @@ export const AdminProjectRow = memo(function AdminProjectRow({
         </RouterLink>
       </Text>
       <div className={styles.badges}>
+        {outsideArea && (
+          <Badge appearance="tint" color="warning">
+            {t('list.outside_area')}
+          </Badge>
+        )}
         <Badge appearance="tint">{t(projectStatusKeys[project.status])}</Badge>
       </div>
       <Text size={200} className={styles.line}>

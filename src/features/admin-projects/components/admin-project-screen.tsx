@@ -13,16 +13,15 @@ import { RouterLink } from '../../../ui/router-link';
 import { useAdminProject, type AdminProject } from '../hooks/use-admin-project';
 import { useAdminProjects } from '../hooks/use-admin-projects';
 import { useGeneralForm, type GeneralFormState } from '../hooks/use-general-form';
-import { completionWarnings } from '../lib/completion-warnings';
 import { requiredGeneralFields } from '../../../domain/projects';
 import { clientStatusKeys } from '../lib/labels';
 import { editorSteps, parseEditorStep, stepKeys, type EditorStep } from '../lib/steps';
-import { ActionBar } from './action-bar';
 import { AvailabilityStep } from './availability-step';
 import { GeneralInfoStep } from './general-info-step';
 import { OfficeActionsBar } from './office-actions-bar';
 import { OfficeLines } from './office-lines';
 import { OrderFormStep } from './order-form-step';
+import { SignedQuoteSection } from './signed-quote-section';
 
 const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -59,27 +58,21 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
   const { project } = data;
   const id = { projectId: project.id };
   const general = useGeneralForm(project);
-  const facts = { clientIsCompany: data.client?.isCompany ?? false };
   return (
     <Page title={project.name}>
       <div className={styles.facts}>
         <Badge appearance="filled">{t(projectStatusKeys[project.status])}</Badge>
         <Text>{t(clientStatusKeys[project.clientStatus])}</Text>
         <Text>{t(billingTypeKeys[project.billingType])}</Text>
+        {project.quoteNumber !== '' && (
+          <Text>{t('editor.quote_number', { number: project.quoteNumber })}</Text>
+        )}
         <RouterLink to={generatePath(paths.adminProjectClientView, id)}>{t('editor.client_view')}</RouterLink>
         <RouterLink to={generatePath(paths.adminProjectDebug, id)}>{t('editor.debug')}</RouterLink>
       </div>
       {actor !== null && (
-        <>
-          <ActionBar
-            project={project}
-            actor={actor}
-            facts={facts}
-            unsaved={general.unsaved}
-            completion={completionWarnings(data)}
-          />
-          <OfficeActionsBar project={project} actor={actor} />
-        </>
+        // Keyed on the project: what the bar said of another project (a copy opens here) goes.
+        <OfficeActionsBar key={project.id} data={data} actor={actor} unsaved={general.unsaved} />
       )}
       <TabList
         className={styles.tabs}
@@ -124,6 +117,7 @@ function StepPanel({
     case 'quote':
       return (
         <>
+          <SignedQuoteSection projectId={data.project.id} />
           {quote(data.project.id)}
           <OfficeLines data={data} actor={actor} />
         </>

@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../i18n/use-format';
+import { useRoomLabel } from '../../../i18n/room-labels';
+import { useAvailabilityDetail } from '../../../i18n/use-availability-detail';
 import { StackedTable } from '../../../ui/stacked-table';
 import { lineName, type AdminProject } from '../hooks/use-admin-project';
 import { availabilityKeys } from '../../../i18n/project-labels';
@@ -23,9 +24,10 @@ const useStyles = makeStyles({
  */
 export function AvailabilityStep({ data, actor }: { data: AdminProject; actor: Actor | null }) {
   const { t } = useTranslation(['adminProjects', 'projectDetail']);
-  const formatDate = useFormatDate('date');
+  const detailOf = useAvailabilityDetail();
   const styles = useStyles();
-  const roomNames = new Map(data.rooms.map((room) => [room.id, room.name]));
+  const roomLabel = useRoomLabel();
+  const roomNames = new Map(data.rooms.map((room) => [room.id, roomLabel(room)]));
   if (data.lines.length === 0) return <Text>{t('quote.no_lines')}</Text>;
   const officeChange = (change: LineUnavailability | null): string => {
     if (change === null) return '';
@@ -68,11 +70,7 @@ export function AvailabilityStep({ data, actor }: { data: AdminProject; actor: A
             roomNames.get(line.roomId) ?? '',
             String(line.quantity),
             line.availability === null ? t('availability.unchecked') : t(availabilityKeys[line.availability]),
-            line.availabilityDate !== null
-              ? t('projectDetail:availability.expected', { date: formatDate(line.availabilityDate) })
-              : line.availableQuantity !== null
-                ? t('projectDetail:availability.remaining', { count: line.availableQuantity })
-                : '',
+            detailOf(line) ?? '',
             officeChange(line.unavailability),
             ...(editable
               ? [

@@ -1,30 +1,16 @@
-import { Checkbox, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Select, Textarea } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { countries, projectSizes } from '../../../domain/enums';
+import { projectSizes } from '../../../domain/enums';
 import type { FieldKeys } from '../../../lib/action-result';
 import type { GeneralRequirementField } from '../../../domain/projects';
+import { DateField } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import type { GeneralForm } from '../lib/general-form';
+import { AddressFields } from './address-fields';
 import { ClientPriceFields } from './client-price-fields';
-
-const useStyles = makeStyles({
-  group: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-    gap: tokens.spacingHorizontalM,
-    border: 'none',
-    // A fieldset is as wide as its widest content by default: on a phone, the screen's width instead.
-    minWidth: 0,
-    '& > *': { minWidth: 0 },
-    margin: 0,
-    padding: 0,
-  },
-  // A select is as wide as its longest option (a long project name) unless held to its column.
-  select: { minWidth: 0, maxWidth: '100%' },
-  legend: { fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
-});
+import { useFieldStyles } from './field-styles';
 
 /** The label of each field, as literal keys (the locale test checks each one). */
 const labelKeys = {
@@ -45,17 +31,6 @@ const labelKeys = {
   purchaseOrderComments: 'adminProjects:general.purchaseOrderComments',
 } as const;
 
-const addressKeys = {
-  street: 'adminProjects:general.address.street',
-  number: 'adminProjects:general.address.number',
-  zipCode: 'adminProjects:general.address.zipCode',
-  city: 'adminProjects:general.address.city',
-  apartmentNumber: 'adminProjects:general.address.apartmentNumber',
-  floor: 'adminProjects:general.address.floor',
-  hasElevator: 'adminProjects:general.address.hasElevator',
-  hasEasyAccess: 'adminProjects:general.address.hasEasyAccess',
-} as const;
-
 export interface GeneralFieldsProps {
   form: GeneralForm;
   onChange: (next: GeneralForm) => void;
@@ -67,7 +42,7 @@ export interface GeneralFieldsProps {
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  const styles = useStyles();
+  const styles = useFieldStyles();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
@@ -78,16 +53,15 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** Every field of spec section 3's project the office sets, grouped as the form reads. */
 export function GeneralFields({ form, onChange, fields, required, siblings }: GeneralFieldsProps) {
-  const styles = useStyles();
-  const { t, i18n } = useTranslation('adminProjects');
-  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const styles = useFieldStyles();
+  const { t } = useTranslation('adminProjects');
   const message = (key: string) => {
     const messageKey = fields[key];
     return messageKey === undefined ? undefined : t(messageKey);
   };
   const text = (
     key: Exclude<keyof typeof labelKeys, 'projectAccessNotes' | 'note' | 'purchaseOrderComments'>,
-    type: 'text' | 'date' | 'url' = 'text',
+    type: 'text' | 'url' = 'text',
     required = false,
   ) => (
     <TextField
@@ -99,26 +73,18 @@ export function GeneralFields({ form, onChange, fields, required, siblings }: Ge
       onChange={(value) => onChange({ ...form, [key]: value })}
     />
   );
+  const date = (key: 'start' | 'end' | 'delivery' | 'intervention' | 'warehousePreparation' | 'deadline') => (
+    <DateField
+      label={t(labelKeys[key])}
+      value={form[key]}
+      message={message(key)}
+      onChange={(value) => onChange({ ...form, [key]: value })}
+    />
+  );
   const long = (key: 'projectAccessNotes' | 'note' | 'purchaseOrderComments') => (
     <Field label={t(labelKeys[key])}>
       <Textarea value={form[key]} onChange={(_, data) => onChange({ ...form, [key]: data.value })} />
     </Field>
-  );
-  const address = (key: 'street' | 'number' | 'zipCode' | 'city' | 'apartmentNumber' | 'floor') => (
-    <TextField
-      label={t(addressKeys[key])}
-      value={form.address[key]}
-      onChange={(value) => onChange({ ...form, address: { ...form.address, [key]: value } })}
-    />
-  );
-  const flag = (key: 'hasElevator' | 'hasEasyAccess') => (
-    <Checkbox
-      label={t(addressKeys[key])}
-      checked={form.address[key]}
-      onChange={(_, data) =>
-        onChange({ ...form, address: { ...form.address, [key]: data.checked === true } })
-      }
-    />
   );
   return (
     <>
@@ -156,51 +122,20 @@ export function GeneralFields({ form, onChange, fields, required, siblings }: Ge
         </Field>
       </Group>
       <Group legend={t('general.groups.dates')}>
-        {text('start', 'date')}
-        {text('end', 'date')}
+        {date('start')}
+        {date('end')}
         <Checkbox
           label={t('general.datesConfirmed')}
           checked={form.datesConfirmed}
           onChange={(_, data) => onChange({ ...form, datesConfirmed: data.checked === true })}
         />
-        {text('delivery', 'date')}
-        {text('intervention', 'date')}
-        {text('warehousePreparation', 'date')}
-        {text('deadline', 'date')}
+        {date('delivery')}
+        {date('intervention')}
+        {date('warehousePreparation')}
+        {date('deadline')}
       </Group>
       <Group legend={t('general.groups.address')}>
-        {address('number')}
-        {address('street')}
-        {address('zipCode')}
-        {address('city')}
-        <Field label={t('general.address.country')}>
-          <Select
-            className={styles.select}
-            value={form.address.country}
-            onChange={(_, data) =>
-              onChange({
-                ...form,
-                address: { ...form.address, country: countries.find((c) => c === data.value) ?? 'FR' },
-              })
-            }
-          >
-            {countries.map((country) => (
-              <option key={country} value={country}>
-                {regions.of(country)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {address('apartmentNumber')}
-        {address('floor')}
-        {flag('hasElevator')}
-        {flag('hasEasyAccess')}
-        <Field label={t('general.address.notes')}>
-          <Textarea
-            value={form.address.notes}
-            onChange={(_, data) => onChange({ ...form, address: { ...form.address, notes: data.value } })}
-          />
-        </Field>
+        <AddressFields form={form} onChange={onChange} />
         {long('projectAccessNotes')}
       </Group>
       <Group legend={t('general.groups.notes')}>

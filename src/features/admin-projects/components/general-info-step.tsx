@@ -14,7 +14,7 @@ import { projectMultiplier, projectQuoteTotals } from '../../../domain/pricing';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { FieldKeys } from '../../../lib/action-result';
 import { useKeptCatalogueConfig } from '../../../lib/use-kept-catalogue-config';
-import { useAllSent, useMutate } from '../../../sync/sync-context';
+import { useChangeSent, useMutate } from '../../../sync/sync-context';
 import { SavedBar } from '../../../ui/saved-bar';
 import { saveGeneral } from '../actions/save-general';
 import type { AdminProject } from '../hooks/use-admin-project';
@@ -29,7 +29,8 @@ const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
-type Outcome = { kind: 'saved' } | { kind: 'refused'; missing: GeneralRequirementField[] } | null;
+type Outcome =
+  { kind: 'saved'; mutationID?: number } | { kind: 'refused'; missing: GeneralRequirementField[] } | null;
 
 /**
  * Step 1: the project's general information, saved in one change (offline too). What the status
@@ -50,12 +51,12 @@ export function GeneralInfoStep({
   const { t } = useTranslation('adminProjects');
   const styles = useStyles();
   const mutate = useMutate();
-  const allSent = useAllSent();
   const formatMoney = useFormatMoney();
   const { project, client, creator } = data;
   const { form, setForm } = general;
   const [fields, setFields] = useState<FieldKeys>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const sent = useChangeSent(outcome?.kind === 'saved' ? outcome.mutationID : undefined);
   const [saving, setSaving] = useState(false);
   const { rentMonths } = useKeptCatalogueConfig();
   const totals = projectQuoteTotals(
@@ -73,7 +74,11 @@ export function GeneralInfoStep({
     const result = await saveGeneral(mutate, project.id, form, required);
     setSaving(false);
     setFields(result.ok ? {} : result.fields);
-    setOutcome(result.ok ? { kind: 'saved' } : { kind: 'refused', missing: result.missing });
+    setOutcome(
+      result.ok
+        ? { kind: 'saved', mutationID: result.mutationID }
+        : { kind: 'refused', missing: result.missing },
+    );
   }
 
   return (
@@ -81,20 +86,23 @@ export function GeneralInfoStep({
       <div className={styles.facts}>
         <Text>{t('general.client', { name: client?.name ?? project.clientId })}</Text>
         <Text>{t('general.creator', { name: creator ? userName(creator) : project.creatorId })}</Text>
-        <Text>
-          {t('general.final_price', {
-            excl: formatMoney(totals.total.exclVatCents),
-            incl: formatMoney(totals.total.inclVatCents),
-          })}
-        </Text>
+        {/* A rental reads as rent: the month first, with its duration, then the whole. */}
         {totals.monthly !== null && (
           <Text>
             {t('general.monthly_price', {
               excl: formatMoney(totals.monthly.exclVatCents),
               incl: formatMoney(totals.monthly.inclVatCents),
+              count: rentMonths,
             })}
           </Text>
         )}
+        <Text>
+          {t(totals.monthly === null ? 'general.final_price' : 'general.rent_total', {
+            excl: formatMoney(totals.total.exclVatCents),
+            incl: formatMoney(totals.total.inclVatCents),
+            count: rentMonths,
+          })}
+        </Text>
       </div>
       <GeneralFields
         form={form}
@@ -117,7 +125,7 @@ export function GeneralInfoStep({
           </MessageBarBody>
         </MessageBar>
       )}
-      {outcome?.kind === 'saved' && <SavedBar sent={allSent} />}
+      {outcome?.kind === 'saved' && <SavedBar sent={sent} />}
       <div>
         <Button type="submit" appearance="primary" disabled={saving}>
           {t('general.save')}

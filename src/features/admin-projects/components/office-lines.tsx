@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import type { LocalRow } from '../../../db/database';
 import { vatRateSchema } from '../../../domain/entities/project.schema';
 import type { Actor } from '../../../domain/mutators/transaction';
@@ -50,7 +51,8 @@ export function OfficeLines({ data, actor }: { data: AdminProject; actor: Actor 
   const formatPercent = useFormatNumber(2);
   const online = useOnline();
   const mutate = useMutate();
-  const roomNames = new Map(data.rooms.map((room) => [room.id, room.name]));
+  const roomLabel = useRoomLabel();
+  const roomNames = new Map(data.rooms.map((room) => [room.id, roomLabel(room)]));
   const refusal =
     actor === null ? 'auth/forbidden' : officeActionRefusal(actor, data.project, 'editLinePrices');
 

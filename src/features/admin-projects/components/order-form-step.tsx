@@ -3,20 +3,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useFormatDate, useFormatMoney } from '../../../i18n/use-format';
+import { orderLineAmounts } from '../../../domain/pricing';
 import { StackedTable } from '../../../ui/stacked-table';
 import type { AdminProject } from '../hooks/use-admin-project';
 import { userName } from '../hooks/use-admin-projects';
+import { roomKindNames } from '../../../i18n/room-labels';
 import { itemsMerged, linesByRoom, orderViews, type OrderView } from '../lib/order-views';
 import { orderModeKeys, orderReasonKeys, orderViewKeys } from '../lib/labels';
+import { OrderDownloadButton } from './order-download-button';
+import { OrderTotalsView } from './order-totals-view';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'end' },
+  // The office writes them on several lines; the order shows them as written.
+  comments: { whiteSpace: 'pre-wrap' },
 });
 
 /**
  * Step 4: the purchase order, one version at a time (every version kept, with who made it and
- * when), by item (merged across rooms) or by room.
+ * when), by item (merged across rooms) or by room, with its cost and a PDF for the warehouse.
  */
 export function OrderFormStep({ data }: { data: AdminProject }) {
   const { t } = useTranslation('adminProjects');
@@ -62,8 +68,28 @@ export function OrderFormStep({ data }: { data: AdminProject }) {
         </Field>
       </div>
       <Text role="status">{versionLabel(order)}</Text>
+      <OrderDownloadButton data={data} order={order} version={versionLabel(order)} />
+      <OrderComments comments={data.project.purchaseOrderComments} />
       {view === 'item' ? <ByItem order={order} /> : <ByRoom order={order} />}
+      <OrderTotalsView lines={order.lines} />
     </div>
+  );
+}
+
+/** What the warehouse is told besides the lines, as the PDF and the ERP order carry it. */
+function OrderComments({ comments }: { comments: string }) {
+  const { t } = useTranslation('adminProjects');
+  const styles = useStyles();
+  const text = comments.trim();
+  return (
+    <section aria-label={t('order.comments.heading')}>
+      <Text as="h3" weight="semibold">
+        {t('order.comments.heading')}
+      </Text>
+      <Text as="p" className={styles.comments}>
+        {text === '' ? t('order.comments.none') : text}
+      </Text>
+    </section>
   );
 }
 
@@ -78,15 +104,17 @@ function ByItem({ order }: { order: LocalRow<'purchaseOrders'> }) {
         t('order.sku'),
         t('quote.columns.quantity'),
         t('quote.columns.price'),
+        t('order.columns.total'),
         t('order.rooms'),
       ]}
-      rows={itemsMerged(order.lines).map((item) => ({
+      rows={itemsMerged(order.lines, roomKindNames(t)).map((item) => ({
         key: item.key,
         cells: [
           item.name,
           item.sku,
           String(item.quantity),
           formatMoney(item.unitPriceCents),
+          formatMoney(orderLineAmounts(item).exclVatCents),
           item.rooms.join(', '),
         ],
       }))}
@@ -99,7 +127,7 @@ function ByRoom({ order }: { order: LocalRow<'purchaseOrders'> }) {
   const formatMoney = useFormatMoney();
   return (
     <>
-      {linesByRoom(order.lines).map((group) => (
+      {linesByRoom(order.lines, roomKindNames(t)).map((group) => (
         <section key={group.roomId} aria-label={group.roomName}>
           <Text as="h3" weight="semibold">
             {group.roomName}
@@ -111,6 +139,7 @@ function ByRoom({ order }: { order: LocalRow<'purchaseOrders'> }) {
               t('order.sku'),
               t('quote.columns.quantity'),
               t('quote.columns.price'),
+              t('order.columns.total'),
               t('quote.columns.notes'),
             ]}
             rows={group.lines.map((line) => ({
@@ -120,6 +149,7 @@ function ByRoom({ order }: { order: LocalRow<'purchaseOrders'> }) {
                 line.sku,
                 String(line.quantity),
                 formatMoney(line.unitPriceCents),
+                formatMoney(orderLineAmounts(line).exclVatCents),
                 line.notes,
               ],
             }))}

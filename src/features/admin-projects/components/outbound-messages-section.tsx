@@ -26,10 +26,11 @@ const useStyles = makeStyles({
 });
 
 /**
- * The project's calls to the ERP, Airtable and the purchasing chat (the outbox), as the server
- * holds them: each one's state, tries and last error, and a retry for a message that failed for good.
+ * The project's calls to the ERP, Airtable and the purchasing chat (the outbox), or with `null`
+ * the calls about no project (mail), as the server holds them: each one's state, tries and last
+ * error, and a retry for a message that failed for good.
  */
-export function OutboundMessagesSection({ projectId }: { projectId: string }) {
+export function OutboundMessagesSection({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation(['outbox', 'common']);
   const styles = useStyles();
   const date = useFormatDate('date-seconds');
@@ -74,7 +75,7 @@ export function OutboundMessagesSection({ projectId }: { projectId: string }) {
             </MessageBar>
           )}
           {read.data.messages.length === 0 ? (
-            <Text>{t('debug.empty')}</Text>
+            <Text>{t(projectId === null ? 'debug.empty_no_project' : 'debug.empty')}</Text>
           ) : (
             <StackedTable
               label={t('debug.title')}

@@ -2,6 +2,7 @@ import { Button, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import type { LocalRow } from '../../../db/database';
 import { FormDialog } from '../../../ui/form-dialog';
 import { LabelledSelect } from '../../../ui/labelled-select';
@@ -23,6 +24,7 @@ export function ShoppingListDialog({
   online: boolean;
 }) {
   const { t } = useTranslation('adminProjects');
+  const roomLabel = useRoomLabel();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [chosenRoomId, setChosenRoomId] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function ShoppingListDialog({
         <LabelledSelect
           label={t('shopping_list.room')}
           value={roomId}
-          options={rooms.map((room) => ({ value: room.id, text: room.name }))}
+          options={rooms.map((room) => ({ value: room.id, text: roomLabel(room) }))}
           onChange={setChosenRoomId}
         />
       )}

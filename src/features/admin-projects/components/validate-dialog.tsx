@@ -27,13 +27,24 @@ const useStyles = makeStyles({
 
 /**
  * Validate, in one of the spec's three ways. When the merchandise arrives after the first
- * installation, the dialog says so and offers the explicit force-validation.
+ * installation, the dialog says so and offers the explicit force-validation. The editor's bar
+ * opens it.
  */
-export function ValidateDialog({ projectId, onValidated }: { projectId: string; onValidated: () => void }) {
+export function ValidateDialog({
+  projectId,
+  open,
+  onOpenChange,
+  onValidated,
+}: {
+  projectId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** `mutationID`: the validation's change, whose arrival at the server the success waits for. */
+  onValidated: (mutationID: number | undefined) => void;
+}) {
   const { t } = useTranslation(['adminProjects', 'errors', 'common']);
   const styles = useStyles();
   const mutate = useMutate();
-  const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<PurchaseOrderMode>('normal');
   const [conflict, setConflict] = useState(false);
   const [messageKey, setMessageKey] = useState<string | null>(null);
@@ -44,8 +55,8 @@ export function ValidateDialog({ projectId, onValidated }: { projectId: string; 
     const result = await validateProject(mutate, projectId, mode, conflict);
     setBusy(false);
     if (result.ok) {
-      setOpen(false);
-      onValidated();
+      onOpenChange(false);
+      onValidated(result.mutationID);
     } else if ('datesConflict' in result) setConflict(true);
     else setMessageKey(result.messageKey);
   }
@@ -54,14 +65,11 @@ export function ValidateDialog({ projectId, onValidated }: { projectId: string; 
     <Dialog
       open={open}
       onOpenChange={(_, data) => {
-        setOpen(data.open);
+        onOpenChange(data.open);
         setConflict(false);
         setMessageKey(null);
       }}
     >
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="primary">{t('actions.validate')}</Button>
-      </DialogTrigger>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('validate.title')}</DialogTitle>

@@ -4,6 +4,7 @@ import type { UnavailabilityChange } from '../../../domain/entities/purchase-ord
 import type { PurchaseOrderMode, PurchaseOrderReason } from '../../../domain/entities/purchase-order.schema';
 import type { AdminProjectSort } from './admin-list-filters';
 import type { OrderView } from './order-views';
+import type { BarItem } from './admin-actions';
 
 export const clientStatusKeys = {
   draft: 'adminProjects:client_status.draft',
@@ -51,3 +52,20 @@ export const requirementKeys = {
   operationNumber: 'adminProjects:general.operationNumber',
   airtableLink: 'adminProjects:general.airtableLink',
 } as const satisfies Record<GeneralRequirementField, string>;
+
+/** The editor bar's items, each by what it does. */
+export const barItemKeys = {
+  markQuoted: 'adminProjects:actions.markQuoted',
+  putInDraft: 'adminProjects:actions.putInDraft',
+  acceptQuote: 'adminProjects:actions.acceptQuote',
+  validate: 'adminProjects:actions.validate',
+  complete: 'adminProjects:actions.complete',
+  cancel: 'adminProjects:actions.cancel',
+  delete: 'adminProjects:actions.delete',
+  regeneratePurchaseOrder: 'adminProjects:office.regeneratePurchaseOrder',
+  createComplementary: 'adminProjects:office.createComplementary',
+  toggleBilling: 'adminProjects:office.toggleBilling',
+  duplicate: 'adminProjects:office.duplicate',
+  copyQuote: 'adminProjects:office.copyQuote',
+  toParentModule: 'adminProjects:office.toParentModule',
+} as const satisfies Record<BarItem, string>;

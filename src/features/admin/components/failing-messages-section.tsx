@@ -22,7 +22,7 @@ export function FailingMessagesSection() {
       key: entry.projectId ?? 'none',
       link:
         entry.projectId === null ? (
-          t('dashboard.outbox_no_project')
+          <RouterLink to={paths.adminOutbox}>{t('dashboard.outbox_no_project')}</RouterLink>
         ) : (
           <RouterLink to={generatePath(paths.adminProjectDebug, { projectId: entry.projectId })}>
             {entry.name ?? entry.projectId}

@@ -43,7 +43,7 @@ export function FurnitureForm({
     const outcome = await saveFurniture(mutate, id, isNew, draft);
     setSaving(false);
     setResult(outcome);
-    if (outcome.ok) void navigate(paths.adminFurnitures, { state: savedState });
+    if (outcome.ok) void navigate(paths.adminFurnitures, { state: savedState(outcome) });
   };
 
   return (

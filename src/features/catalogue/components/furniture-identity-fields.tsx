@@ -3,10 +3,10 @@ import { TextField } from '../../../ui/text-field';
 import { useCategoryNames } from '../hooks/use-category-names';
 import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import { ImageLinksField } from './image-links-field';
 import { LabelledSelect } from '../../../ui/labelled-select';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 const textFieldKeys = {
   name: 'catalogue:furniture.fields.name',

@@ -18,7 +18,7 @@ import { useOnline } from '../../../lib/use-online';
 import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
 import { ErpLinks } from './erp-links';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 
 const useStyles = makeStyles({
   prefill: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },

@@ -4,7 +4,7 @@ import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
 import { RouterLink } from '../../../ui/router-link';
 import { useFurnitureProjects } from '../hooks/use-furniture-projects';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },

@@ -2,11 +2,12 @@ import { Badge, Caption1, makeStyles, Text, tokens } from '@fluentui/react-compo
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
+import { CataloguePicture } from '../../../ui/catalogue-picture';
 import { RouterLink } from '../../../ui/router-link';
 import type { FurnitureRow as Row } from '../hooks/use-furniture-catalogue';
 import { availabilityKeys } from '../../../i18n/project-labels';
 
-/** The height of one row of the furniture list, in pixels (two lines of text and padding). */
+/** The height of one row of the furniture list, in pixels (its thumbnail, or two lines of text, and padding). */
 export const FURNITURE_ROW_PX = 64;
 
 const useStyles = makeStyles({
@@ -41,6 +42,7 @@ export function FurnitureRow({
   );
   return (
     <div className={styles.root}>
+      <CataloguePicture image={row.images[0]} size="thumbnail" />
       <div className={styles.text}>
         <span className={styles.ellipsis}>
           <RouterLink to={generatePath(paths.adminFurniture, { furnitureId: row.id })}>{row.name}</RouterLink>

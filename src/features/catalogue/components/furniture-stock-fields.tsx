@@ -6,10 +6,10 @@ import { availabilityKeys } from '../../../i18n/project-labels';
 import { isAvailability } from '../lib/furniture-query';
 import { fieldBinder } from '../lib/bind-field';
 import type { FurnitureFieldProps } from './furniture-field-props';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import { LabelledSelect } from '../../../ui/labelled-select';
 import { PriceFields } from './price-fields';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 /** Prices, visibility, availability and stock, notes and the warnings shown to clients. */
 export function FurnitureStockFields({

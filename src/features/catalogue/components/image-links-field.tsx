@@ -39,7 +39,8 @@ export function ImageLinksField({
   const styles = useStyles();
   const replace = (index: number, value: string) =>
     onChange(images.map((image, i) => (i === index ? value : image)));
-  const shown = images.filter((image) => /^https?:\/\//.test(image.trim()));
+  // A link on the web, or a picture kept in the link itself (the demo catalogue's drawings).
+  const shown = images.filter((image) => /^(https?:\/\/|data:image\/)/.test(image.trim()));
 
   return (
     <div className={styles.root}>

@@ -2,7 +2,7 @@ import { Checkbox, makeStyles, Switch, Text, tokens } from '@fluentui/react-comp
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/text-field';
 import { useCollator } from '../../../i18n/use-format';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import type { ModuleFieldProps } from './module-form-props';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { useCatalogueConfig } from '../hooks/use-catalogue-config';
 import { useFormatMoney } from '../../../i18n/use-format';
 import { useFurnitureByIds } from '../hooks/use-furniture-catalogue';
 import { moduleValues } from '../lib/module-draft';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import type { ModuleFieldProps } from './module-form-props';
 
 const useStyles = makeStyles({

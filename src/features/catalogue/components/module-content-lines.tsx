@@ -6,7 +6,7 @@ import type { ModuleContentLine } from '../../../domain/entities/furniture-modul
 import { uuidv7 } from '../../../domain/ids';
 import { useFurnitureByIds } from '../hooks/use-furniture-catalogue';
 import { moduleKindKeys } from '../lib/catalogue-labels';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import { ModuleAddLine } from './module-add-line';
 import type { ModuleFieldProps } from './module-form-props';
 

@@ -47,7 +47,7 @@ export function ModuleForm({
   const submit = async () => {
     const outcome = await saveModule(mutate, id, isNew, draft, catalogue.modules);
     setResult(outcome);
-    if (outcome.ok) void navigate(paths.adminFurnitureModules, { state: savedState });
+    if (outcome.ok) void navigate(paths.adminFurnitureModules, { state: savedState(outcome) });
   };
 
   return (

@@ -4,11 +4,11 @@ import { projectSizes } from '../../../domain/enums';
 import { TextField } from '../../../ui/text-field';
 import { isProjectSize } from '../lib/module-draft';
 import { fieldBinder } from '../lib/bind-field';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import { ImageLinksField } from './image-links-field';
 import { LabelledSelect } from '../../../ui/labelled-select';
 import type { ModuleFieldProps } from './module-form-props';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 /** Names, tag, project size, parent, descriptions for clients, note and image carousel of a module. */
 export function ModuleGeneralFields({ selfId, draft, change, message, catalogue }: ModuleFieldProps) {

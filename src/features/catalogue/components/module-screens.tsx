@@ -15,7 +15,7 @@ import { RouterLink } from '../../../ui/router-link';
 import { copyModule } from '../actions/module-actions';
 import { useModuleCatalogue } from '../hooks/use-module-catalogue';
 import { draftFromModule, emptyModuleDraft } from '../lib/module-draft';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import { MissingItem } from './missing-item';
 import { ModuleForm } from './module-form';
 import { NamedList } from './named-list';
@@ -33,6 +33,7 @@ export function ModuleListScreen() {
       modules.data?.map((module) => ({
         id: module.id,
         name: module.name,
+        image: module.images[0],
         archived: module.archived,
         to: generatePath(paths.adminFurnitureModule, { furnitureModuleId: module.id }),
         details: [

@@ -13,6 +13,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CataloguePicture } from '../../../ui/catalogue-picture';
 import { RouterLink } from '../../../ui/router-link';
 import { foldText } from '../../../search';
 import { useCollator } from '../../../i18n/use-format';
@@ -21,6 +22,8 @@ import { SavedNotice } from './saved-notice';
 export interface NamedListRow {
   id: string;
   name: string;
+  /** Its picture's link; none: a placeholder stands in. */
+  image: string | undefined;
   details: string;
   to: string;
   archived: boolean;
@@ -87,6 +90,7 @@ export function NamedList({
           <ul className={styles.list} aria-label={label}>
             {shown.map((row) => (
               <li key={row.id} className={styles.row}>
+                <CataloguePicture image={row.image} size="thumbnail" />
                 <div className={styles.text}>
                   <RouterLink to={row.to}>{row.name}</RouterLink>
                   <Caption1>{row.details}</Caption1>

@@ -11,9 +11,9 @@ import { useFieldMessage, useFormMessage } from '../hooks/use-field-message';
 import type { RangeDraft } from '../lib/range-draft';
 import { fieldBinder } from '../lib/bind-field';
 import { CatalogueFormFrame } from './catalogue-form-frame';
-import { FormSection, Wide } from './form-section';
+import { FormSection, Wide } from '../../../ui/form-section';
 import { RangeItems } from './range-items';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { savedState } from './saved-notice';
 
 /** Add or update a furniture range: name, note, maximum price and its hearted items. */
@@ -31,7 +31,7 @@ export function RangeForm({ id, isNew, initial }: { id: string; isNew: boolean; 
   const submit = async () => {
     const outcome = await saveRange(mutate, id, isNew, draft);
     setResult(outcome);
-    if (outcome.ok) void navigate(paths.adminFurnitureRanges, { state: savedState });
+    if (outcome.ok) void navigate(paths.adminFurnitureRanges, { state: savedState(outcome) });
   };
 
   return (

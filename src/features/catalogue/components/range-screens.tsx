@@ -4,10 +4,12 @@ import { generatePath, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useEntityList } from '../../../db/hooks/use-entities';
 import { useEntity } from '../../../db/hooks/use-entity';
+import { rangePicture } from '../../../domain/catalogue/offers';
 import { uuidv7 } from '../../../domain/ids';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
 import { useFormatMoney } from '../../../i18n/use-format';
+import { useFurnitureByIds } from '../hooks/use-furniture-catalogue';
 import { draftFromRange, emptyRangeDraft } from '../lib/range-draft';
 import { MissingItem } from './missing-item';
 import { NamedList } from './named-list';
@@ -18,11 +20,20 @@ export function RangeListScreen() {
   const { t } = useTranslation('catalogue');
   const formatMoney = useFormatMoney();
   const ranges = useEntityList('furnitureRanges');
+  const coreIds = useMemo(
+    () =>
+      ranges.data?.flatMap((range) =>
+        range.items.filter((item) => item.core).map((item) => item.furnitureId),
+      ),
+    [ranges.data],
+  );
+  const furniture = useFurnitureByIds(coreIds ?? []);
   const rows = useMemo(
     () =>
       ranges.data?.map((range) => ({
         id: range.id,
         name: range.name,
+        image: rangePicture(range, (id) => furniture?.get(id)),
         archived: range.archived,
         to: generatePath(paths.adminFurnitureRange, { furnitureRangeId: range.id }),
         details: [
@@ -34,7 +45,7 @@ export function RangeListScreen() {
           .filter(Boolean)
           .join(' · '),
       })),
-    [ranges.data, t, formatMoney],
+    [ranges.data, furniture, t, formatMoney],
   );
   return (
     <Page title={t('range.list_title')}>

@@ -14,7 +14,7 @@ import { projectOptionKeys, serviceRules, type ProjectOptionKey } from '../../..
 import type { ServiceRate } from '../../../domain/entities/service-rate.schema';
 import { serviceLabelKeys, serviceRuleKeys } from '../../../i18n/project-labels';
 import { formMessageKey, type ActionResult } from '../../../lib/action-result';
-import { useAllSent, useMutate } from '../../../sync/sync-context';
+import { useChangeSent, useMutate } from '../../../sync/sync-context';
 import { LabelledSelect } from '../../../ui/labelled-select';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
@@ -67,9 +67,9 @@ function ServiceRateEditor({
   const { t } = useTranslation('catalogue');
   const styles = useStyles();
   const mutate = useMutate();
-  const allSent = useAllSent();
   const [typed, setTyped] = useState<ServiceRateForm | null>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
+  const sent = useChangeSent(result?.ok ? result.mutationID : undefined);
   const form = typed ?? serviceRateFormOf(row);
   const name = t(serviceLabelKeys[serviceKey]);
   const fields = result?.ok === false ? result.fields : {};
@@ -121,7 +121,7 @@ function ServiceRateEditor({
         </div>
         <div className={styles.wide}>
           {row === undefined && <Caption1>{t('services.not_set')}</Caption1>}
-          {result?.ok === true && <SavedBar sent={allSent} />}
+          {result?.ok === true && <SavedBar sent={sent} />}
           {result?.ok === false && (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>{t(formMessageKey(result))}</MessageBarBody>

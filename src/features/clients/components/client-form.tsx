@@ -16,7 +16,7 @@ import { paths } from '../../../app/paths';
 import type { Client } from '../../../domain/entities/client.schema';
 import { countries, type Country } from '../../../domain/enums';
 import type { ActionResult } from '../../../lib/action-result';
-import { useAllSent, useMutate } from '../../../sync/sync-context';
+import { useChangeSent, useMutate } from '../../../sync/sync-context';
 import { SavedBar } from '../../../ui/saved-bar';
 import { TextField } from '../../../ui/text-field';
 import { saveClient } from '../actions/save-client';
@@ -61,10 +61,10 @@ export function ClientForm({
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const mutate = useMutate();
-  const allSent = useAllSent();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [result, setResult] = useState<ActionResult>({ ok: true });
+  const sent = useChangeSent(result.ok ? result.mutationID : undefined);
   const [saved, setSaved] = useState(false);
   const messages = useResultMessages(result);
   const change = (patch: Partial<ClientDraft>) => {
@@ -102,7 +102,7 @@ export function ClientForm({
           <MessageBarBody>{messages.form}</MessageBarBody>
         </MessageBar>
       )}
-      {saved && <SavedBar sent={allSent} />}
+      {saved && <SavedBar sent={sent} />}
       <Section title={t('form.general')}>
         <TextField {...text('name')} required />
         <Switch

@@ -12,7 +12,7 @@ import type { Client } from '../../../domain/entities/client.schema';
 import { applyMultiplier } from '../../../domain/pricing/money';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { ActionResult } from '../../../lib/action-result';
-import { useAllSent, useMutate } from '../../../sync/sync-context';
+import { useChangeSent, useMutate } from '../../../sync/sync-context';
 import { SavedBar } from '../../../ui/saved-bar';
 import { TextField } from '../../../ui/text-field';
 import { parseMultiplier, saveCustomization, type Customization } from '../actions/save-customization';
@@ -33,7 +33,6 @@ export function CustomizeForm({ client }: { client: Client }) {
   const { t } = useTranslation('clients');
   const styles = useStyles();
   const mutate = useMutate();
-  const allSent = useAllSent();
   const formatMoney = useFormatMoney();
   const [draft, setDraft] = useState<Customization>({
     logo: client.logo,
@@ -41,6 +40,7 @@ export function CustomizeForm({ client }: { client: Client }) {
     pricingMultiplier: String(client.pricingMultiplier),
   });
   const [result, setResult] = useState<ActionResult>({ ok: true });
+  const sent = useChangeSent(result.ok ? result.mutationID : undefined);
   const [saved, setSaved] = useState(false);
   const messages = useResultMessages(result);
   const change = (patch: Partial<Customization>) => {
@@ -63,7 +63,7 @@ export function CustomizeForm({ client }: { client: Client }) {
           <MessageBarBody>{messages.form}</MessageBarBody>
         </MessageBar>
       )}
-      {saved && <SavedBar sent={allSent} />}
+      {saved && <SavedBar sent={sent} />}
       <section className={styles.section} aria-labelledby="customize-logo">
         <Subtitle2 as="h2" id="customize-logo">
           {t('customize.logo')}

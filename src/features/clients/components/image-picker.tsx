@@ -1,20 +1,15 @@
-import { Button, Caption1, Label, makeStyles, tokens } from '@fluentui/react-components';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Button, Caption1, Label } from '@fluentui/react-components';
+import { useImageFieldStyles } from '../../../ui/image-field-styles';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientImage } from '../../../lib/use-client-image';
 import { useOnline } from '../../../lib/use-online';
+import { FileButton } from '../../../ui/file-button';
 import { uploadClientImage } from '../actions/upload-client-image';
 import type { clientImageMaxSide } from '../../../domain/organisations/client-image.schema';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  preview: { maxWidth: '160px', maxHeight: '96px', objectFit: 'contain' },
-  error: { color: tokens.colorPaletteRedForeground1 },
-});
-
 /**
- * A client's picture: its preview, a file input that resizes and uploads the chosen file (online
+ * A client's picture: its preview, a file button that resizes and uploads the chosen file (online
  * only, and it says so), and "Remove". The path goes into the form; Save stores it.
  */
 export function ImagePicker({
@@ -33,16 +28,14 @@ export function ImagePicker({
   onChange: (path: string | null) => void;
 }) {
   const { t } = useTranslation('clients');
-  const styles = useStyles();
+  const styles = useImageFieldStyles();
   const id = useId();
   const online = useOnline();
   const image = useClientImage(path);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const pick = async ([file]: File[]) => {
     if (file === undefined) return;
     setBusy(true);
     const outcome = await uploadClientImage(clientId, file, use);
@@ -58,12 +51,14 @@ export function ImagePicker({
       <Label htmlFor={id}>{label}</Label>
       <div className={styles.row}>
         {image && <img src={image} alt={alt} className={styles.preview} />}
-        <input
+        <FileButton
           id={id}
-          type="file"
+          label={label}
+          text={t('common:file.choose_picture')}
           accept="image/png,image/jpeg,image/webp"
           disabled={!online || busy}
-          onChange={(event) => void pick(event)}
+          showChosen
+          onFiles={(files) => void pick(files)}
         />
         {path !== null && (
           <Button onClick={() => onChange(null)}>{t('customize.remove_image', { label })}</Button>

@@ -1,79 +1,32 @@
-import { Button, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useSession } from '../../../lib/session/session-context';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { HomeHero } from './home-hero';
+import { HomeSteps } from './home-steps';
+import { PackShowcase } from './pack-showcase';
+import { RoomGallery } from './room-gallery';
 
 const useStyles = makeStyles({
-  hero: {
+  root: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '720px',
+    gap: tokens.spacingVerticalXXXL,
+    maxWidth: '1080px',
     marginInline: 'auto',
-    paddingBlock: tokens.spacingVerticalXXXL,
-  },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  points: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  point: {
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
+    paddingBlock: tokens.spacingVerticalXXL,
   },
 });
 
-const highlights = [
-  { key: 'rooms', title: 'home:highlights.rooms.title', text: 'home:highlights.rooms.text' },
-  { key: 'quote', title: 'home:highlights.quote.title', text: 'home:highlights.quote.text' },
-  { key: 'follow', title: 'home:highlights.follow.title', text: 'home:highlights.follow.text' },
-] as const;
-
+/**
+ * `/`: a visitor's first page. What the business does and the doors in, the rooms it furnishes, a
+ * few packs at their catalogue price, and how a project goes; offline like every page.
+ */
 export function HomeScreen() {
-  const { t } = useTranslation('home');
   const styles = useStyles();
-  const navigate = useNavigate();
-  const { state } = useSession();
-  const signedIn = state.status === 'authenticated' || state.status === 'loading';
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <Title1 as="h1" id="home-title">
-        {t('title')}
-      </Title1>
-      <Text size={400}>{t('intro')}</Text>
-      <div className={styles.actions}>
-        {signedIn ? (
-          <Button appearance="primary" onClick={() => navigate(paths.redirectLoggedIn)}>
-            {t('go_to_my_space')}
-          </Button>
-        ) : (
-          <>
-            {/* A visitor builds a quote before any account: the trial is the first door. */}
-            <Button appearance="primary" onClick={() => navigate(paths.trialStart)}>
-              {t('try')}
-            </Button>
-            <Button onClick={() => navigate(paths.login)}>{t('log_in')}</Button>
-            <Button onClick={() => navigate(`${paths.login}?signup=1`)}>{t('sign_up')}</Button>
-          </>
-        )}
-      </div>
-      <ul className={styles.points}>
-        {highlights.map(({ key, title, text }) => (
-          <li key={key} className={styles.point}>
-            <Text weight="semibold" block>
-              {t(title)}
-            </Text>
-            <Text>{t(text)}</Text>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles.root}>
+      <HomeHero />
+      <RoomGallery />
+      <PackShowcase />
+      <HomeSteps />
+    </div>
   );
 }

@@ -18,11 +18,17 @@ export async function updateCard(
   const base = seen === undefined ? undefined : baseOf<Record<string, unknown>>(seen, patch);
   const parsed = verificationCardUpdateArgs.safeParse({ id, patch, base });
   if (!parsed.success) return refused('validation');
+  return stored(mutate.verificationCardUpdate(parsed.data));
+}
+
+/**
+ * The phone's store may fail the write (closed under it, full): nothing was queued, so the gesture
+ * must not stay shown as done while the page says every change was sent. It says so instead.
+ */
+async function stored(change: ReturnType<Mutate[keyof Mutate]>): Promise<ActionResult> {
   try {
-    return fromMutateResult(await mutate.verificationCardUpdate(parsed.data));
+    return fromMutateResult(await change);
   } catch (error) {
-    // The phone's store failed the write (closed under it, full): nothing was queued, so the tap
-    // must not stay shown as done while the page says every change was sent.
     console.error('[install] a change could not be stored', error);
     return failure('install:line.not_saved');
   }
@@ -53,5 +59,5 @@ export async function verifyRoom(
 ): Promise<ActionResult> {
   const parsed = verificationCardsVerifyRoomArgs.safeParse({ interventionId, roomId });
   if (!parsed.success) return refused('validation');
-  return fromMutateResult(await mutate.verificationCardsVerifyRoom(parsed.data));
+  return stored(mutate.verificationCardsVerifyRoom(parsed.data));
 }

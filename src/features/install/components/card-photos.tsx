@@ -1,17 +1,17 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CameraRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../../db/database-context';
 import type { LocalRow } from '../../../db/database';
 import { useMutate } from '../../../sync/sync-context';
 import { addCardPhoto } from '../actions/add-photo';
+import { FileButton } from '../../../ui/file-button';
 import { PhotoThumbnail } from './photo-thumbnail';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   add: { minHeight: '44px' },
-  input: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
 });
 
 /** The card's photos (from this device's copies) and the camera button. */
@@ -28,16 +28,13 @@ export function CardPhotos({
   const styles = useStyles();
   const db = useDatabase();
   const mutate = useMutate();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const [message, setMessage] = useState<string | undefined>();
 
-  async function onFiles(files: FileList | null) {
-    for (const file of files ?? []) {
+  async function onFiles(files: File[]) {
+    for (const file of files) {
       const result = await addCardPhoto(db, mutate, cardId, file);
       setMessage(result.ok ? undefined : t(result.messageKey));
     }
-    if (input.current) input.current.value = '';
     onQueued();
   }
 
@@ -46,25 +43,16 @@ export function CardPhotos({
       {photos.map((photo, index) => (
         <PhotoThumbnail key={photo.id} attachment={photo} alt={t('photo.alt', { index: index + 1 })} />
       ))}
-      <input
-        ref={input}
-        id={inputId}
-        className={styles.input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        aria-label={t('photo.add')}
-        tabIndex={-1}
-        onChange={(event) => void onFiles(event.target.files)}
-      />
-      <Button
+      <FileButton
         className={styles.add}
         size="large"
         icon={<CameraRegular />}
-        onClick={() => input.current?.click()}
-      >
-        {t('photo.add')}
-      </Button>
+        label={t('photo.add')}
+        text={t('photo.add')}
+        accept="image/*"
+        capture="environment"
+        onFiles={(files) => void onFiles(files)}
+      />
       {message && <Text role="alert">{message}</Text>}
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { Actor } from '../../../domain/mutators/transaction';
 import { startSyncClient, type SyncClient } from '../../../sync/client';
+import { kickPhotosAfterPush } from '../../../sync/photos/kick-after-push';
 import { startPhotoUploads, type PhotoUploads } from '../../../sync/photos/upload-queue';
 import { sessionHeaders, type InstallerSyncSession } from '../../../sync/session';
 import { SyncProvider } from '../../../sync/sync-context';
@@ -45,10 +46,12 @@ export function InstallSync({
       // Refused: the same credential's pull is refused too, and the page says so from that.
       onUnauthorized: () => client.poke(),
     });
+    const stopKicking = kickPhotosAfterPush(client, photos);
     return {
       client,
       photos,
       stop() {
+        stopKicking();
         client.stop();
         photos.stop();
       },

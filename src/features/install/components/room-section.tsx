@@ -2,6 +2,7 @@ import { Button, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-com
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import type { LocalRow, PhotoStatus } from '../../../db/database';
 import { countStates } from '../../../lib/intervention-card-state';
 import { useMutate } from '../../../sync/sync-context';
@@ -54,6 +55,7 @@ export function RoomSection({
   onPhotoQueued: () => void;
 }) {
   const { t } = useTranslation('install');
+  const roomLabel = useRoomLabel();
   const styles = useStyles();
   const mutate = useMutate();
   const headingId = useId();
@@ -83,7 +85,7 @@ export function RoomSection({
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.header}>
         <Subtitle1 as="h2" id={headingId}>
-          {data.room.name}
+          {roomLabel(data.room)}
         </Subtitle1>
         <Text>{t('room.left', { count: counts.remaining, total: data.items.length })}</Text>
         <Button

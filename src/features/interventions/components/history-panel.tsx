@@ -1,6 +1,7 @@
 import { Subtitle1, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import { problemStatusKeys } from '../../../i18n/card-labels';
 import { useFormatDate } from '../../../i18n/use-format';
 import type { LocalRow } from '../../../db/database';
@@ -34,16 +35,17 @@ export function HistoryPanel({
   const { t } = useTranslation('interventions');
   const history = useCardHistory(purchaseOrderId);
   const time = useFormatDate('date-seconds');
+  const roomLabel = useRoomLabel();
   const lineNames = useMemo(() => {
     const names = new Map<string, string>();
     for (const room of rooms)
       for (const { line, card } of room.items)
         names.set(
           card.id,
-          `${room.room.name} · ${(line.furnitureId && furniture.get(line.furnitureId)?.name) || ''}`,
+          `${roomLabel(room.room)} · ${(line.furnitureId && furniture.get(line.furnitureId)?.name) || ''}`,
         );
     return names;
-  }, [rooms, furniture]);
+  }, [rooms, furniture, roomLabel]);
 
   const value = (entry: CardHistoryEntry, raw: unknown) => {
     if (entry.field === 'problemStatus' && isProblemStatus(raw)) return t(problemStatusKeys[raw]);
@@ -60,8 +62,8 @@ export function HistoryPanel({
       <Subtitle1 as="h2">{t('history.title')}</Subtitle1>
       {history.status === 'loading' && <Text>{t('loading')}</Text>}
       {history.status === 'offline' && <Text>{t('history.offline')}</Text>}
-      {history.status === 'error' && <Text>{t('history.failed')}</Text>}
-      {history.status === 'ready' &&
+      {history.status === 'failed' && <Text>{t('history.failed')}</Text>}
+      {history.status === 'loaded' &&
         (history.data.length === 0 ? (
           <Text>{t('history.empty')}</Text>
         ) : (

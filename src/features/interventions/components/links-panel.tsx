@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/interventions/installer-link.schema';
 import { NetworkError } from '../../../lib/api-client';
 import { createInstallerLink, listInstallerLinks, revokeInstallerLink } from '../../../lib/interventions-api';
-import { useRemote } from '../hooks/use-remote';
+import { useOnlineRead } from '../../../lib/use-online-read';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -29,7 +29,7 @@ export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
   const { t } = useTranslation('interventions');
   const styles = useStyles();
   const load = useCallback(() => listInstallerLinks(purchaseOrderId), [purchaseOrderId]);
-  const [links, reload] = useRemote(load);
+  const links = useOnlineRead(load);
   const [created, setCreated] = useState<InstallerLinkCreated | null>(null);
   const [message, setMessage] = useState<string | undefined>();
   const time = useFormatDate('date-time');
@@ -41,7 +41,7 @@ export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
     try {
       setCreated(await createInstallerLink(purchaseOrderId));
       setMessage(undefined);
-      reload();
+      links.reload();
     } catch (error) {
       failed(error);
     }
@@ -51,7 +51,7 @@ export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
     try {
       await revokeInstallerLink(purchaseOrderId, linkId);
       if (created?.id === linkId) setCreated(null);
-      reload();
+      links.reload();
     } catch (error) {
       failed(error);
     }
@@ -81,8 +81,8 @@ export function LinksPanel({ purchaseOrderId }: { purchaseOrderId: string }) {
       )}
       {message && <Text role="alert">{message}</Text>}
       {links.status === 'offline' && <Text>{t('links.offline')}</Text>}
-      {links.status === 'error' && <Text>{t('links.failed')}</Text>}
-      {links.status === 'ready' && (
+      {links.status === 'failed' && <Text>{t('links.failed')}</Text>}
+      {links.status === 'loaded' && (
         <ul className={styles.list} aria-label={t('links.list')}>
           {links.data.map((link) => (
             <li key={link.id} className={styles.row}>

@@ -5,6 +5,7 @@ import { AllOrOneSelect } from '../../../ui/all-or-one-select';
 import { interventionSteps, type InterventionStep } from '../../../domain/enums';
 import type { ListFilters } from '../lib/list-filters';
 import { stepKeys } from '../lib/step-labels';
+import { DateField } from '../../../ui/date-field';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -42,12 +43,8 @@ export function ListFiltersBar({
           ))}
         </Select>
       </Field>
-      <Field label={t('filters.from')}>
-        <Input type="date" value={filters.from} onChange={(_, data) => set({ from: data.value })} />
-      </Field>
-      <Field label={t('filters.to')}>
-        <Input type="date" value={filters.to} onChange={(_, data) => set({ to: data.value })} />
-      </Field>
+      <DateField label={t('filters.from')} value={filters.from} onChange={(from) => set({ from })} />
+      <DateField label={t('filters.to')} value={filters.to} onChange={(to) => set({ to })} />
       <Field label={t('filters.project')}>
         <Input value={filters.project} onChange={(_, data) => set({ project: data.value })} />
       </Field>

@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import type { LocalRow } from '../../../db/database';
 import { cardStateKeys, problemStatusKeys } from '../../../i18n/card-labels';
 import { cardState } from '../../../lib/intervention-card-state';
@@ -23,11 +24,13 @@ export function RoomLines({
 }) {
   const { t } = useTranslation('interventions');
   const styles = useStyles();
+  const roomLabel = useRoomLabel();
+  const name = roomLabel(room.room);
   return (
-    <section aria-label={room.room.name}>
-      <Subtitle1 as="h2">{room.room.name}</Subtitle1>
+    <section aria-label={name}>
+      <Subtitle1 as="h2">{name}</Subtitle1>
       <StackedTable
-        label={room.room.name}
+        label={name}
         size="small"
         columns={[
           t('lines.item'),

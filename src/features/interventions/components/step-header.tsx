@@ -1,17 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  mergeClasses,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +6,7 @@ import type { LocalRow } from '../../../db/database';
 import { interventionSteps, type InterventionStep } from '../../../domain/enums';
 import { canMoveStep } from '../../../domain/interventions/steps';
 import { useMutate } from '../../../sync/sync-context';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { resetIntervention, setStep } from '../actions/intervention-actions';
 import { stepKeys } from '../lib/step-labels';
 
@@ -53,7 +41,6 @@ export function StepHeader({ intervention }: { intervention: LocalRow<'intervent
   const styles = useStyles();
   const mutate = useMutate();
   const [message, setMessage] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
 
   async function run(action: Promise<{ ok: true } | { ok: false; messageKey: string }>) {
     const result = await action;
@@ -80,31 +67,13 @@ export function StepHeader({ intervention }: { intervention: LocalRow<'intervent
             {t(moveToKeys[step])}
           </Button>
         ))}
-      <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
-        <DialogTrigger disableButtonEnhancement>
-          <Button icon={<ArrowResetRegular />}>{t('reset.button')}</Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('reset.title')}</DialogTitle>
-            <DialogContent>{t('reset.text')}</DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{t('reset.cancel')}</Button>
-              </DialogTrigger>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setConfirming(false);
-                  void run(resetIntervention(mutate, intervention.id));
-                }}
-              >
-                {t('reset.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        trigger={<Button icon={<ArrowResetRegular />}>{t('reset.button')}</Button>}
+        title={t('reset.title')}
+        text={t('reset.text')}
+        confirmLabel={t('reset.confirm')}
+        onConfirm={() => resetIntervention(mutate, intervention.id)}
+      />
       {message && <Text role="alert">{message}</Text>}
     </div>
   );

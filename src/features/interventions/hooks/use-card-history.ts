@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import type { CardHistoryEntry } from '../../../domain/interventions/card-history.schema';
 import { fetchCardHistory } from '../../../lib/interventions-api';
-import { useRemote, type RemoteState } from './use-remote';
+import { useOnlineRead, type OnlineRead } from '../../../lib/use-online-read';
 
 /**
  * A purchase order's card history, which only the server keeps. The newest synced version among the
@@ -11,7 +11,7 @@ import { useRemote, type RemoteState } from './use-remote';
  * office action once applied) reaches this device as a newer version in a pull, and the history is
  * read again then, so the table follows without a reload.
  */
-export function useCardHistory(purchaseOrderId: string): RemoteState<CardHistoryEntry[]> {
+export function useCardHistory(purchaseOrderId: string): OnlineRead<CardHistoryEntry[]> {
   const db = useDatabase();
   const newestVersion = useLiveQuery(async () => {
     const cards = await db.entity('verificationCards').where('projectId').equals(purchaseOrderId).toArray();
@@ -21,5 +21,5 @@ export function useCardHistory(purchaseOrderId: string): RemoteState<CardHistory
     () => (newestVersion === undefined ? undefined : () => fetchCardHistory(purchaseOrderId)),
     [purchaseOrderId, newestVersion],
   );
-  return useRemote(load)[0];
+  return useOnlineRead(load);
 }

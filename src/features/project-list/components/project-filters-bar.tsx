@@ -7,8 +7,10 @@ import { billingTypes, projectSizes } from '../../../domain/enums';
 import { textLimits } from '../../../domain/text.schema';
 import { billingTypeKeys } from '../../../i18n/project-labels';
 import type { FiltersUpdate } from '../hooks/use-list-filters';
-import { statusKeys } from '../lib/list-labels';
-import { clientFacingStatuses, withFilter, type ProjectListFilters } from '../lib/project-filters';
+import { clientFacingStatuses } from '../../../domain/projects';
+import { clientFacingStatusKeys } from '../../../i18n/project-labels';
+import { withFilter, type ProjectListFilters } from '../lib/project-filters';
+import { DateField } from '../../../ui/date-field';
 
 const useStyles = makeStyles({
   root: {
@@ -106,7 +108,10 @@ export function ProjectFiltersBar({
           label={t('filters.status')}
           anyLabel={t('filters.any_status')}
           value={filters.status}
-          options={clientFacingStatuses.map((status) => ({ value: status, label: t(statusKeys[status]) }))}
+          options={clientFacingStatuses.map((status) => ({
+            value: status,
+            label: t(clientFacingStatusKeys[status]),
+          }))}
           onChange={set('status')}
         />
         <ChoiceFilter
@@ -123,12 +128,8 @@ export function ProjectFiltersBar({
           options={projectSizes.map((size) => ({ value: size, label: size }))}
           onChange={set('size')}
         />
-        <Field label={t('filters.from')}>
-          <Input type="date" value={filters.from} onChange={(_, data) => set('from')(data.value)} />
-        </Field>
-        <Field label={t('filters.to')}>
-          <Input type="date" value={filters.to} onChange={(_, data) => set('to')(data.value)} />
-        </Field>
+        <DateField label={t('filters.from')} value={filters.from} onChange={set('from')} />
+        <DateField label={t('filters.to')} value={filters.to} onChange={set('to')} />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../domain/auth/auth.schema';
-import { useSyncStatus } from '../../../sync/sync-context';
+import { useFirstSyncPending } from '../../../sync/sync-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -41,9 +41,7 @@ export function ProjectListScreen({ scope, user }: { scope: ProjectListScope; us
   const [filters, setFilters] = useListFilters();
   const onboarding = useOnboarding(user._id);
   const { factLabels, viewOf } = useRowViews(scope === 'team');
-  const sync = useSyncStatus();
-  // An empty store before the first sync has ended says nothing yet about the user's projects.
-  const firstSyncRunning = sync.lastSyncedAt === null && sync.phase !== 'needsAuth';
+  const firstSyncRunning = useFirstSyncPending();
   if (list.loading) return <LoadingScreen />;
 
   const { rows, client } = list.data;

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { statusKeys } from '../lib/list-labels';
-import type { ClientFacingStatus } from '../lib/project-filters';
+import { clientFacingStatusKeys } from '../../../i18n/project-labels';
+import type { ClientFacingStatus } from '../../../domain/projects';
 
 /** The colour only echoes the text: what is still the client's, what waits, what is settled. */
 const colours = {
@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: ClientFacingStatus }) {
   const { t } = useTranslation('projectList');
   return (
     <Badge appearance="tint" color={colours[status]}>
-      {t(statusKeys[status])}
+      {t(clientFacingStatusKeys[status])}
     </Badge>
   );
 }

@@ -5,7 +5,8 @@ import { shownAmount } from '../../../domain/pricing';
 import { useFormatDate, useFormatMoney } from '../../../i18n/use-format';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { billingTypeKeys, vatLabelKeys } from '../../../i18n/project-labels';
-import { clientFacingStatusOf, isEditableDraft, type ClientFacingStatus } from '../lib/project-filters';
+import { clientFacingStatusOf, type ClientFacingStatus } from '../../../domain/projects';
+import { isEditableDraft } from '../lib/project-filters';
 import type { ProjectListRow } from './use-project-list';
 
 /** What one project's row or card shows, formatted once for both layouts. */

@@ -1,48 +1,17 @@
 import type { Project } from '../../../domain/entities/project.schema';
+import { billingTypes, projectSizes, type BillingType, type ProjectSize } from '../../../domain/enums';
 import {
-  billingTypes,
-  exhaustive,
-  projectSizes,
-  type BillingType,
-  type ProjectSize,
-} from '../../../domain/enums';
+  clientFacingStatuses,
+  clientFacingStatusOf,
+  type ClientFacingStatus,
+} from '../../../domain/projects';
 import { foldText } from '../../../search/normalize';
-
-/**
- * The states a client reads (spec section 4): its draft, the draft it submitted (client status done
- * while the back office has not quoted it yet), then the back office's stages.
- */
-export const clientFacingStatuses = [
-  'draft',
-  'submitted',
-  'quotation',
-  'validation',
-  'validated',
-  'done',
-  'cancelled',
-] as const;
-export type ClientFacingStatus = (typeof clientFacingStatuses)[number];
 
 /** What the filters read of a project. */
 export type ListedProject = Pick<
   Project,
   'name' | 'operationNumber' | 'status' | 'clientStatus' | 'projectType' | 'billingType' | 'createdAt'
 > & { address: Pick<Project['address'], 'city'> };
-
-export function clientFacingStatusOf(project: Pick<Project, 'status' | 'clientStatus'>): ClientFacingStatus {
-  switch (project.status) {
-    case 'draft':
-      return project.clientStatus === 'done' ? 'submitted' : 'draft';
-    case 'quotation':
-    case 'validation':
-    case 'validated':
-    case 'done':
-    case 'cancelled':
-      return project.status;
-    default:
-      return exhaustive(project.status);
-  }
-}
 
 /** A draft the client still edits (it opens in the draft flow); everything else is submitted. */
 export function isEditableDraft(project: Pick<Project, 'status' | 'clientStatus'>): boolean {

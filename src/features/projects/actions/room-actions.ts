@@ -1,12 +1,14 @@
 import type { Mutate } from '../../../sync/client';
-import { defaultRooms, type DefaultRoom } from '../../../domain/enums';
+import type { Room } from '../../../domain/entities/room.schema';
+import { defaultRooms } from '../../../domain/enums';
+import { roomLabel, type RoomKindNames } from '../../../domain/projects/room-label';
 import { uuidv7 } from '../../../domain/ids';
 import { roomAddDefaultsArgs } from '../../../domain/mutators/room-add-defaults';
 import { roomCreateArgs } from '../../../domain/mutators/room-create';
 import { roomDeleteArgs } from '../../../domain/mutators/room-delete';
 import { roomRenameArgs } from '../../../domain/mutators/room-rename';
 import { roomUpdateArgs } from '../../../domain/mutators/room-update';
-import { fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
+import { done, fromMutateResult, fromZodError, type ActionResult } from '../../../lib/action-result';
 
 export async function addRoom(
   mutate: Mutate,
@@ -20,7 +22,14 @@ export async function addRoom(
   return result.ok ? { ...result, roomId: parsed.data.id } : result;
 }
 
-export async function renameRoom(mutate: Mutate, id: string, name: string): Promise<ActionResult> {
+/** `shown`: the name the reader saw; keeping it leaves a default room following the reader's language. */
+export async function renameRoom(
+  mutate: Mutate,
+  id: string,
+  name: string,
+  shown: string,
+): Promise<ActionResult> {
+  if (name.trim() === shown) return done;
   const parsed = roomRenameArgs.safeParse({ id, name });
   if (!parsed.success) return fromZodError(parsed.error);
   return fromMutateResult(await mutate.roomRename(parsed.data));
@@ -33,18 +42,18 @@ export async function removeRoom(mutate: Mutate, id: string): Promise<ActionResu
 }
 
 /**
- * Adds the spec's default rooms under their names in the user's language, skipping any name the
- * project already has, so pressing it twice does not double them.
+ * Adds the spec's default rooms (named in the user's language, each keeping its kind), skipping a
+ * kind the project has and a name it already shows, so pressing it twice does not double them.
  */
 export async function addDefaultRooms(
   mutate: Mutate,
   projectId: string,
-  nameOf: (key: DefaultRoom) => string,
-  existingNames: readonly string[],
+  names: RoomKindNames,
+  existing: readonly Pick<Room, 'name' | 'kind'>[],
 ): Promise<ActionResult> {
-  const taken = new Set(existingNames.map((name) => name.trim().toLowerCase()));
+  const taken = new Set(existing.map((room) => roomLabel(room, names).trim().toLowerCase()));
   const rooms = defaultRooms
-    .map((key) => ({ id: uuidv7(), key, name: nameOf(key) }))
+    .map((key) => ({ id: uuidv7(), key, name: names[key] }))
     .filter((room) => !taken.has(room.name.toLowerCase()));
   if (rooms.length === 0) return { ok: true };
   const parsed = roomAddDefaultsArgs.safeParse({ projectId, rooms });

@@ -1,7 +1,9 @@
 import { Checkbox, Dropdown, Field, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/entities/common.schema';
+import { useBusinessSettings } from '../../../db/hooks/use-business-settings';
 import { countries, type Country } from '../../../domain/enums';
+import { outsideServiceArea } from '../../../domain/projects';
 import { TextField } from '../../../ui/text-field';
 
 const useStyles = makeStyles({
@@ -37,7 +39,10 @@ const autoComplete: Partial<Record<TextKey, string>> = {
   city: 'address-level2',
 };
 
-/** The delivery address; `message` gives a field's error text, placed under it. */
+/**
+ * The delivery address; `message` gives a field's error text, placed under it. A postcode outside
+ * the area the business serves is said under the postcode: allowed, but the client knows.
+ */
 export function AddressFields({
   address,
   onChange,
@@ -49,6 +54,8 @@ export function AddressFields({
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
+  const prefixes = useBusinessSettings()?.serviceAreaPrefixes ?? [];
+  const outside = outsideServiceArea(address, prefixes);
   const text = (key: TextKey) => (
     <TextField
       label={t(textLabels[key])}
@@ -56,6 +63,7 @@ export function AddressFields({
       autoComplete={autoComplete[key]}
       onChange={(value) => onChange({ ...address, [key]: value })}
       message={message(key)}
+      warning={key === 'zipCode' && outside ? t('address.outside_area') : undefined}
     />
   );
   return (

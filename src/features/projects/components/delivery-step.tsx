@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { projectSizes } from '../../../domain/enums';
 import { formMessageKey, type FieldKeys } from '../../../lib/action-result';
 import { useMutate } from '../../../sync/sync-context';
-import { TextField } from '../../../ui/text-field';
 import { saveDelivery, type DeliveryForm } from '../actions/project-actions';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { deliveryFormId } from '../lib/draft-steps';
 import { AddressFields } from './address-fields';
 import { ErrorBar } from './error-bar';
+import { DateField } from '../../../ui/date-field';
 
 /** The bottom bar's Next submits this form: the step is left forward only once it is saved. */
 
@@ -66,6 +66,7 @@ export function DeliveryStep({
   const [fields, setFields] = useState<FieldKeys>({});
   const [summary, setSummary] = useState<string | null>(null);
   const confirmed = draft.project.dates.confirmed;
+  const datesLocked = !editable || confirmed;
   const message = (field: string) => (fields[field] ? t(fields[field]) : undefined);
 
   async function onSubmit() {
@@ -119,23 +120,23 @@ export function DeliveryStep({
           />
         </Field>
       </fieldset>
-      <fieldset className={styles.group} disabled={!editable || confirmed}>
+      <fieldset className={styles.group} disabled={datesLocked}>
         <legend className={styles.legend}>{t('delivery.dates')}</legend>
         {confirmed && (
           <MessageBar intent="info">
             <MessageBarBody>{t('delivery.dates_confirmed')}</MessageBarBody>
           </MessageBar>
         )}
-        <TextField
+        <DateField
           label={t('delivery.start')}
-          type="date"
+          disabled={datesLocked}
           value={form.start}
           onChange={(start) => setForm({ ...form, start })}
           message={message('start')}
         />
-        <TextField
+        <DateField
           label={t('delivery.end')}
-          type="date"
+          disabled={datesLocked}
           value={form.end}
           onChange={(end) => setForm({ ...form, end })}
           message={message('end')}

@@ -1,10 +1,11 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { clientFacingStatusOf } from '../../../domain/projects';
 import { useFormatMoney } from '../../../i18n/use-format';
 import { useVatPreference } from '../../../lib/vat-preference';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import type { DraftTotals } from '../lib/draft-totals';
-import { projectStatusKeys, vatLabelKeys } from '../../../i18n/project-labels';
+import { clientFacingStatusKeys, vatLabelKeys } from '../../../i18n/project-labels';
 
 const useStyles = makeStyles({
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalM },
@@ -17,12 +18,12 @@ export function DraftSummary({ draft, totals }: { draft: ProjectDraft; totals: D
   const styles = useStyles();
   const [preference] = useVatPreference();
   const formatMoney = useFormatMoney();
-  const { project } = draft;
+  const status = clientFacingStatusOf(draft.project);
   const vat = t(vatLabelKeys[preference]);
   return (
     <div className={styles.summary}>
-      <Badge appearance="tint" color={project.status === 'draft' ? 'informative' : 'success'}>
-        {t(projectStatusKeys[project.status])}
+      <Badge appearance="tint" color={status === 'draft' ? 'informative' : 'success'}>
+        {t(clientFacingStatusKeys[status])}
       </Badge>
       {totals.monthlyCents === null ? (
         <Text className={styles.total} aria-live="polite">

@@ -3,7 +3,7 @@ import { AddRegular, AddSquareMultipleRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import type { DefaultRoom } from '../../../domain/enums';
+import { roomKindNames } from '../../../i18n/room-labels';
 import { useMutate } from '../../../sync/sync-context';
 import { addDefaultRooms, addRoom } from '../actions/room-actions';
 import { RoomNameDialog } from './room-name-dialog';
@@ -11,14 +11,6 @@ import { RoomNameDialog } from './room-name-dialog';
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
-
-/** The names the default rooms get, in the user's language. */
-const defaultRoomKeys = {
-  bathroom: 'projects:default_rooms.bathroom',
-  kitchen: 'projects:default_rooms.kitchen',
-  living_room: 'projects:default_rooms.living_room',
-  room: 'projects:default_rooms.room',
-} as const satisfies Record<DefaultRoom, string>;
 
 /**
  * Adding rooms to a draft. Memoized on the rooms list, which a change to a line leaves as it is, so
@@ -40,12 +32,7 @@ export const DraftToolbar = memo(function DraftToolbar({
   const mutate = useMutate();
 
   async function onAddDefaults() {
-    const result = await addDefaultRooms(
-      mutate,
-      projectId,
-      (key: DefaultRoom) => t(defaultRoomKeys[key]),
-      rooms.map((room) => room.name),
-    );
+    const result = await addDefaultRooms(mutate, projectId, roomKindNames(t), rooms);
     onError(result.ok ? null : t(result.messageKey));
   }
 

@@ -5,7 +5,7 @@ import { canQuoteFurniture } from '../../../domain/access';
 import { useFormatMoney } from '../../../i18n/use-format';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useMutate } from '../../../sync/sync-context';
-import { usePickableFurniture } from '../../../search';
+import { useCatalogueExample, usePickableFurniture } from '../../../search';
 import { SearchPicker } from '../../../ui/search-picker';
 import { addFurnitureLine } from '../actions/line-actions';
 import { useDraftViewer } from '../hooks/use-draft-viewer';
@@ -38,6 +38,7 @@ export const FurniturePicker = memo(function FurniturePicker({
   const [preference] = useVatPreference();
   const formatMoney = useFormatMoney();
   const [query, setQuery] = useState('');
+  const example = useCatalogueExample();
   const mutate = useMutate();
   const results = usePickableFurniture(query, resultLimit)
     ?.filter((item) => viewer !== null && canQuoteFurniture(viewer, item))
@@ -56,7 +57,7 @@ export const FurniturePicker = memo(function FurniturePicker({
     <SearchPicker
       texts={{
         label: t('picker.label'),
-        hint: t('picker.hint'),
+        hint: example === null ? t('picker.hint') : t('picker.hint_example', { example }),
         noMatch: t('picker.no_match'),
         resultsLabel: t('picker.results_label'),
         add: (name) => t('picker.add', { name }),

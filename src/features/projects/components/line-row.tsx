@@ -22,8 +22,9 @@ import { useMutate } from '../../../sync/sync-context';
 import { changeQuantity, removeLine } from '../actions/line-actions';
 import { useFormatMoney } from '../../../i18n/use-format';
 import type { ProjectDraft } from '../hooks/use-project-draft';
-import { inLanguage, languageOf } from '../lib/localized';
-import { FurnitureThumbnail } from './furniture-thumbnail';
+import { languageOf } from '../../../i18n/language-of';
+import { inLanguage } from '../../../i18n/in-language';
+import { CataloguePicture } from '../../../ui/catalogue-picture';
 import { ReplaceLineDialog } from './replace-line-dialog';
 
 const useStyles = makeStyles({
@@ -117,7 +118,7 @@ export const LineRow = memo(function LineRow({
 
   return (
     <li className={styles.root} aria-label={name}>
-      <FurnitureThumbnail image={furniture?.images[0]} />
+      <CataloguePicture image={furniture?.images[0]} size="thumbnail" />
       <span className={styles.name}>
         <Text weight="semibold">{name}</Text>
         {warning && (

@@ -1,26 +1,9 @@
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { BoxMultipleRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { CataloguePicture } from '../../../ui/catalogue-picture';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
-  image: {
-    width: '100%',
-    aspectRatio: '4 / 3',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  placeholder: {
-    width: '100%',
-    aspectRatio: '4 / 3',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeHero800,
-  },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flexGrow: 1 },
 });
 
@@ -49,13 +32,7 @@ export function OfferCard({
   const styles = useStyles();
   return (
     <Card className={styles.card} role="listitem" aria-label={name}>
-      {image ? (
-        <img className={styles.image} src={image} alt="" />
-      ) : (
-        <div className={styles.placeholder} aria-hidden="true">
-          <BoxMultipleRegular />
-        </div>
-      )}
+      <CataloguePicture image={image} size="card" />
       <CardHeader
         header={
           <Text as="h4" weight="semibold">

@@ -9,8 +9,9 @@ import { applyOffer, type OfferSource } from '../actions/offer-actions';
 import { useDraftOfferList, type DraftOfferList } from '../hooks/use-draft-offer-list';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { clientMultiplierOf } from '../lib/draft-totals';
-import { inLanguage, languageOf } from '../lib/localized';
-import { moduleClientAmounts } from '../lib/offers';
+import { languageOf } from '../../../i18n/language-of';
+import { inLanguage } from '../../../i18n/in-language';
+import { moduleClientAmounts, rangePicture } from '../../../domain/catalogue/offers';
 import { vatLabelKeys } from '../../../i18n/project-labels';
 import { OfferCard } from './offer-card';
 import { ErrorBar } from './error-bar';
@@ -95,7 +96,7 @@ function RangeOffers({ list, editable, onChoose }: OffersProps) {
           <OfferCard
             key={range.id}
             name={range.name}
-            image={core.find((row) => row.images[0])?.images[0]}
+            image={rangePicture(range, (id) => list.offers.furniture.get(id))}
             chooseLabel={t('offer.choose', { name: range.name })}
             disabled={!editable}
             onChoose={() => onChoose({ kind: 'range', rangeId: range.id })}

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useSyncStatus } from '../../../sync/sync-context';
+import { useFirstSyncPending, useSyncStatus } from '../../../sync/sync-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
 import { useProjectDraft } from '../hooks/use-project-draft';
@@ -30,7 +30,7 @@ export function ProjectDraftScreen() {
 export function ProjectMissing() {
   const { t } = useTranslation('projects');
   const status = useSyncStatus();
-  const firstSyncRunning = status.lastSyncedAt === null && status.phase !== 'needsAuth';
+  const firstSyncRunning = useFirstSyncPending();
   if (firstSyncRunning) {
     const { progress } = status;
     const total = progress ? progress.received + progress.remaining : 0;

@@ -27,7 +27,7 @@ import { useDraftViewer } from '../hooks/use-draft-viewer';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import { useReplacementOptions } from '../../../db/hooks/use-replacement-options';
 import { catalogueUnitCents } from '../lib/draft-totals';
-import { FurnitureThumbnail } from './furniture-thumbnail';
+import { CataloguePicture } from '../../../ui/catalogue-picture';
 import { ErrorBar } from './error-bar';
 
 const useStyles = makeStyles({
@@ -122,7 +122,7 @@ export function ReplaceLineDialog({
                   );
                   return (
                     <li key={candidate.id} className={styles.candidate}>
-                      <FurnitureThumbnail image={candidate.images[0]} />
+                      <CataloguePicture image={candidate.images[0]} size="thumbnail" />
                       <span className={styles.name}>
                         <Text weight="semibold">{candidateName}</Text>
                         <Text>{formatMoney(price)}</Text>

@@ -13,6 +13,7 @@ import { clientMultiplierOf, type DraftTotals } from '../lib/draft-totals';
 import { packIdsOf } from '../../../domain/pricing';
 import { packTermsOf, type PackTerms } from '../lib/pack-terms';
 import { vatLabelKeys } from '../../../i18n/project-labels';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import { FurniturePicker } from './furniture-picker';
 import { LineRow } from './line-row';
 import { packChangeText } from './pack-change-guard';
@@ -56,7 +57,7 @@ const RoomActions = memo(function RoomActions({
         title={t('rooms.rename_title')}
         submitLabel={t('rooms.rename_submit')}
         initialName={roomName}
-        onSubmit={(name) => renameRoom(mutate, roomId, name)}
+        onSubmit={(name) => renameRoom(mutate, roomId, name, roomName)}
       />
       <RemoveRoomDialog
         roomName={roomName}
@@ -87,6 +88,8 @@ export function RoomPanel({
   const [preference] = useVatPreference();
   const formatMoney = useFormatMoney();
   const pendingIds = usePendingIds();
+  const roomLabel = useRoomLabel();
+  const name = roomLabel(room);
   const [error, setError] = useState<string | null>(null);
   const lines = draft.lines.filter((line) => line.roomId === room.id);
   const money = (cents: number) =>
@@ -108,7 +111,7 @@ export function RoomPanel({
     <div role="tabpanel" aria-labelledby={labelledBy} className={styles.root}>
       <div className={styles.header}>
         <div className={styles.grow}>
-          <Subtitle2 as="h3">{room.name}</Subtitle2>
+          <Subtitle2 as="h3">{name}</Subtitle2>
           <Text block>
             {t(draft.project.billingType === 'rent' ? 'total.room_monthly' : 'total.room', {
               amount: formatMoney(totals.roomCents.get(room.id) ?? 0),
@@ -119,7 +122,7 @@ export function RoomPanel({
         {editable && (
           <RoomActions
             roomId={room.id}
-            roomName={room.name}
+            roomName={name}
             lineCount={lines.length}
             packNotice={packChangeText(t, roomPacks, money)}
           />
@@ -127,7 +130,7 @@ export function RoomPanel({
       </div>
       <RoomMultiplier
         roomId={room.id}
-        roomName={room.name}
+        roomName={name}
         multiplier={room.multiplier}
         editable={editable}
         packs={roomPacks}
@@ -137,7 +140,7 @@ export function RoomPanel({
       {lines.length === 0 ? (
         <Text>{t('lines.empty')}</Text>
       ) : (
-        <ul className={styles.lines} aria-label={t('lines.list_label', { name: room.name })}>
+        <ul className={styles.lines} aria-label={t('lines.list_label', { name })}>
           {lines.map((line) => (
             <LineRow
               key={line.id}

@@ -1,6 +1,7 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import type { LocalRow } from '../../../db/database';
 import type { ProjectDraft } from '../hooks/use-project-draft';
 import type { DraftTotals } from '../lib/draft-totals';
@@ -27,6 +28,7 @@ const RoomTabList = memo(function RoomTabList({
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
+  const roomLabel = useRoomLabel();
   return (
     <div className={styles.tabs}>
       <TabList
@@ -36,7 +38,7 @@ const RoomTabList = memo(function RoomTabList({
       >
         {rooms.map((room) => (
           <Tab key={room.id} id={tabId(room.id)} value={room.id}>
-            {room.name}
+            {roomLabel(room)}
           </Tab>
         ))}
       </TabList>

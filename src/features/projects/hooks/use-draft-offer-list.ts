@@ -3,7 +3,7 @@ import { useEntity } from '../../../db/hooks/use-entity';
 import type { ProjectDraft } from './use-project-draft';
 import { useDraftOffers, type DraftOffers } from './use-draft-offers';
 import { useDraftViewer } from './use-draft-viewer';
-import { offerableModules, offerableRanges } from '../lib/offers';
+import { offerableModules, offerableRanges } from '../../../domain/catalogue/offers';
 
 export interface DraftOfferList {
   /** Everything read, for prices: a pack's price counts its nested packs. */

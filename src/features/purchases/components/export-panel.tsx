@@ -8,24 +8,21 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { exportFormats, type ExportFormat, type PurchaseFilter } from '../../../domain/purchases';
+import type { PurchaseFilter } from '../../../domain/purchases';
 import { useFormatBytes } from '../../../i18n/use-format';
 import { useOnline } from '../../../lib/use-online';
 import { useExportDownload } from '../hooks/use-export-download';
+import { ExportDialog } from './export-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-const formatKeys = {
-  csv: 'export.csv',
-  xlsx: 'export.xlsx',
-} as const satisfies Record<ExportFormat, string>;
-
 /**
- * The accounting export of the selection: the server writes the file (it needs the network, and
- * says so offline), the page shows the bytes received and can cancel.
+ * The accounting export of the selection: its dialog asks for the file's format and dialect, the
+ * server writes the file (it needs the network, and says so offline), the page shows the bytes
+ * received and can cancel.
  */
 export function ExportPanel({ filter }: { filter: PurchaseFilter | null }) {
   const { t } = useTranslation('purchases');
@@ -46,16 +43,10 @@ export function ExportPanel({ filter }: { filter: PurchaseFilter | null }) {
       )}
       {filter === null && <span>{t('export.fix_filters')}</span>}
       <div className={styles.buttons}>
-        {exportFormats.map((format) => (
-          <Button
-            key={format}
-            appearance={format === 'csv' ? 'primary' : 'secondary'}
-            disabled={!online || filter === null || running}
-            onClick={() => filter && void start(filter, format)}
-          >
-            {t(formatKeys[format])}
-          </Button>
-        ))}
+        <ExportDialog
+          disabled={!online || filter === null || running}
+          onExport={(choice) => filter && void start(filter, choice)}
+        />
         {running && <Button onClick={cancel}>{t('export.cancel')}</Button>}
       </div>
       <div role="status" aria-live="polite">

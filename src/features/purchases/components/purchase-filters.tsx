@@ -1,13 +1,15 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { billingTypes } from '../../../domain/enums';
+import { isOneOf } from '../../../domain/one-of';
 import { purchaseGroupings } from '../../../domain/purchases';
 import { AllOrOneSelect } from '../../../ui/all-or-one-select';
 import { billingTypeKeys } from '../../../i18n/project-labels';
 import type { ValidationLabelKey } from '../../../i18n/validation-labels';
 import { groupingKeys } from '../lib/labels';
-import type { DateField, PurchaseForm } from '../lib/purchase-form';
+import type { DateField, ExportLimit, PurchaseForm } from '../lib/purchase-form';
+import { DateField as DayField } from '../../../ui/date-field';
 
 const useStyles = makeStyles({
   root: {
@@ -20,10 +22,6 @@ const useStyles = makeStyles({
   control: { minWidth: 0, maxWidth: '100%' },
 });
 
-function oneOf<T extends string>(values: readonly T[], value: string): value is T {
-  return (values as readonly string[]).includes(value);
-}
-
 /** The period (UTC, end excluded), client, project, supplier, billing and grouping. */
 export function PurchaseFilters({
   form,
@@ -31,6 +29,7 @@ export function PurchaseFilters({
   clients,
   projects,
   suppliers,
+  exportLimit,
   onChange,
 }: {
   form: PurchaseForm;
@@ -38,6 +37,8 @@ export function PurchaseFilters({
   clients: readonly LocalRow<'clients'>[];
   projects: readonly LocalRow<'projects'>[];
   suppliers: readonly string[];
+  /** Set when the period is longer than the export accepts. */
+  exportLimit: ExportLimit | null;
   onChange: (next: PurchaseForm) => void;
 }) {
   const { t } = useTranslation('purchases');
@@ -45,21 +46,22 @@ export function PurchaseFilters({
   const set = (patch: Partial<PurchaseForm>) => onChange({ ...form, ...patch });
   const dateField = (field: DateField) => {
     const error = errors[field];
+    const overLimit = field === 'end' && exportLimit !== null;
     return (
-      <Field
+      <DayField
         className={styles.control}
         label={t(field === 'start' ? 'filters.start' : 'filters.end')}
         hint={t('filters.utc_hint')}
-        validationMessage={error ? t(error) : undefined}
-        validationState={error ? 'error' : 'none'}
-      >
-        <Input
-          type="date"
-          required
-          value={form[field]}
-          onChange={(_, data) => set({ [field]: data.value })}
-        />
-      </Field>
+        message={error ? t(error) : undefined}
+        warning={
+          overLimit
+            ? t('validation:period_too_long', { count: exportLimit.max, days: exportLimit.days })
+            : undefined
+        }
+        required
+        value={form[field]}
+        onChange={(value) => set({ [field]: value })}
+      />
     );
   };
   return (
@@ -94,7 +96,7 @@ export function PurchaseFilters({
         <Select
           className={styles.control}
           value={form.billingType}
-          onChange={(_, data) => set({ billingType: oneOf(billingTypes, data.value) ? data.value : '' })}
+          onChange={(_, data) => set({ billingType: isOneOf(billingTypes, data.value) ? data.value : '' })}
         >
           <option value="">{t('filters.all_billing')}</option>
           {billingTypes.map((type) => (
@@ -108,7 +110,7 @@ export function PurchaseFilters({
         <Select
           className={styles.control}
           value={form.groupBy}
-          onChange={(_, data) => oneOf(purchaseGroupings, data.value) && set({ groupBy: data.value })}
+          onChange={(_, data) => isOneOf(purchaseGroupings, data.value) && set({ groupBy: data.value })}
         >
           {purchaseGroupings.map((grouping) => (
             <option key={grouping} value={grouping}>

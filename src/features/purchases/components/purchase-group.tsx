@@ -39,6 +39,7 @@ export function PurchaseGroupSection({ group }: { group: PurchaseGroup }) {
           t(columnKeys.clientPrice),
           t(columnKeys.totalPrice),
           t(columnKeys.totalVat),
+          t(columnKeys.clientTotal),
         ]}
         rows={group.rows.map((row) => ({
           key: row.lineId,
@@ -52,6 +53,7 @@ export function PurchaseGroupSection({ group }: { group: PurchaseGroup }) {
             money(row.clientUnitPriceCents),
             money(row.totalCents),
             money(row.totalVatCents),
+            money(row.clientTotalCents),
           ],
         }))}
       />

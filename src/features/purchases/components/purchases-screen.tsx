@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { groupPurchaseRows, purchaseTotals } from '../../../domain/purchases';
 import { Page } from '../../../ui/page';
 import { usePurchases } from '../hooks/use-purchases';
-import { initialForm, readForm, type PurchaseForm } from '../lib/purchase-form';
+import { useKeptCatalogueConfig } from '../../../lib/use-kept-catalogue-config';
+import { exportLimitOf, initialForm, readForm, type PurchaseForm } from '../lib/purchase-form';
 import { ExportPanel } from './export-panel';
 import { PurchaseFilters } from './purchase-filters';
 import { PurchaseGroupSection } from './purchase-group';
@@ -21,6 +22,8 @@ export function PurchasesScreen() {
   const [form, setForm] = useState<PurchaseForm>(() => initialForm(new Date()));
   const reading = useMemo(() => readForm(form), [form]);
   const filter = reading.ok ? reading.filter : null;
+  const { exportMaxDays } = useKeptCatalogueConfig();
+  const exportLimit = exportLimitOf(filter, exportMaxDays);
   const purchases = usePurchases(filter);
   const groups = useMemo(
     () => (purchases.loading ? [] : groupPurchaseRows(purchases.data.rows, form.groupBy)),
@@ -33,6 +36,7 @@ export function PurchasesScreen() {
       <PurchaseFilters
         form={form}
         errors={reading.ok ? {} : reading.errors}
+        exportLimit={exportLimit}
         clients={purchases.data?.clients ?? []}
         projects={purchases.data?.projects ?? []}
         suppliers={purchases.data?.suppliers ?? []}
@@ -49,7 +53,7 @@ export function PurchasesScreen() {
             <Text>{t('lines_count', { count: purchases.data.rows.length })}</Text>
             <PurchaseTotalsFacts totals={totals} label={t('totals.title')} />
           </section>
-          <ExportPanel filter={filter} />
+          <ExportPanel filter={exportLimit === null ? filter : null} />
           {groups.length === 0 ? (
             <Text>{t('empty')}</Text>
           ) : (

@@ -4,7 +4,7 @@ import type { ExportFormat, PurchaseFilter } from '../../../domain/purchases';
 import { ApiError, apiDownload } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { saveDownload } from '../../../lib/save-download';
-import { exportPath } from '../lib/purchase-form';
+import { exportPath, type ExportChoice } from '../lib/purchase-form';
 
 export type DownloadState =
   | { kind: 'idle' }
@@ -19,7 +19,7 @@ export type DownloadState =
  */
 export function useExportDownload(): {
   state: DownloadState;
-  start: (filter: PurchaseFilter, format: ExportFormat) => Promise<void>;
+  start: (filter: PurchaseFilter, choice: ExportChoice) => Promise<void>;
   cancel: () => void;
 } {
   const { t } = useTranslation('purchases');
@@ -28,13 +28,14 @@ export function useExportDownload(): {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (filter: PurchaseFilter, format: ExportFormat) => {
+    async (filter: PurchaseFilter, choice: ExportChoice) => {
+      const { format } = choice;
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       setState({ kind: 'running', format, receivedBytes: 0 });
       try {
-        const download = await apiDownload(exportPath(filter, format), {
+        const download = await apiDownload(exportPath(filter, choice), {
           signal: current.signal,
           onProgress: (receivedBytes) => setState({ kind: 'running', format, receivedBytes }),
         });

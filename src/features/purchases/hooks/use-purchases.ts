@@ -10,10 +10,11 @@ import {
   projectInPurchases,
   selectPurchaseRows,
   type PurchaseFilter,
-  type ChargeLabels,
+  type PurchaseLabels,
   type PurchaseRow,
 } from '../../../domain/purchases';
 import { serviceLabelKeys } from '../../../i18n/project-labels';
+import { roomKindNames } from '../../../i18n/room-labels';
 import { adjustmentKey } from '../lib/labels';
 
 export interface Purchases {
@@ -41,12 +42,13 @@ function ids(values: readonly (string | null)[]): string[] {
 export function usePurchases(filter: PurchaseFilter | null): LiveResult<Purchases> {
   const db = useDatabase();
   const { t } = useTranslation();
-  const labels = useMemo<ChargeLabels>(
+  const labels = useMemo<PurchaseLabels>(
     () => ({
       service: Object.fromEntries(
         projectOptionKeys.map((key) => [key, t(serviceLabelKeys[key])]),
-      ) as ChargeLabels['service'],
+      ) as PurchaseLabels['service'],
       adjustment: t(adjustmentKey),
+      rooms: roomKindNames(t),
     }),
     [t],
   );
@@ -63,10 +65,11 @@ export function usePurchases(filter: PurchaseFilter | null): LiveResult<Purchase
       .filter((project) => projectInPurchases(project, wide))
       .sort(comparePurchasedProjects);
     const projectIds = projects.map((project) => project.id);
-    const [lines, rooms, serviceRates] = await Promise.all([
+    const [lines, rooms, serviceRates, purchaseOrders] = await Promise.all([
       db.entity('purchaseOrderLines').where('projectId').anyOf(projectIds).toArray(),
       db.entity('rooms').where('projectId').anyOf(projectIds).toArray(),
       db.entity('serviceRates').toArray(),
+      db.entity('purchaseOrders').where('projectId').anyOf(projectIds).toArray(),
     ]);
     const [furniture, modules] = await Promise.all([
       db.entity('furniture').bulkGet(ids(lines.map((line) => line.furnitureId))),
@@ -80,6 +83,7 @@ export function usePurchases(filter: PurchaseFilter | null): LiveResult<Purchase
       modules: present(modules),
       clients,
       serviceRates,
+      purchaseOrders,
     };
     const all = selectPurchaseRows(sources, wide, labels);
     const rows = selectPurchaseRows(sources, filter, labels);

@@ -19,6 +19,15 @@ export const columnKeys = {
   clientPrice: 'purchases:columns.clientPrice',
   totalPrice: 'purchases:columns.totalPrice',
   totalVat: 'purchases:columns.totalVat',
+  totalInclVat: 'purchases:columns.totalInclVat',
+  clientTotal: 'purchases:columns.clientTotal',
+  project: 'purchases:columns.project',
+  operationNumber: 'purchases:columns.operationNumber',
+  client: 'purchases:columns.client',
+  supplier: 'purchases:columns.supplier',
+  supplierReference: 'purchases:columns.supplierReference',
+  purchaseOrder: 'purchases:columns.purchaseOrder',
+  validatedOn: 'purchases:columns.validatedOn',
 } as const satisfies Record<ExportColumnKey, string>;
 
 /** The office's adjustment, as a row of its project's purchases (the export says the same). */

@@ -1,7 +1,9 @@
 import type { BillingType } from '../../../domain/enums';
 import {
   monthOf,
+  periodDays,
   purchaseFilterSchema,
+  type CsvDialect,
   type ExportFormat,
   type PurchaseFilter,
   type PurchaseGrouping,
@@ -49,9 +51,32 @@ export function readForm(form: PurchaseForm): FormReading {
   return { ok: false, errors };
 }
 
-/** The export's query string: the filter as the server reads it, and the file's format. */
-export function exportPath(filter: PurchaseFilter, format: ExportFormat): string {
+/** A period longer than the export accepts: its length and the limit, said beside its end. */
+export interface ExportLimit {
+  max: number;
+  days: number;
+}
+
+/**
+ * Whether the export would refuse the period (the server holds the same limit): the page still
+ * lists it, but says so when the period is chosen rather than at download.
+ */
+export function exportLimitOf(filter: PurchaseFilter | null, maxDays: number): ExportLimit | null {
+  if (filter === null) return null;
+  const days = periodDays(filter);
+  return days > maxDays ? { max: maxDays, days } : null;
+}
+
+/** What the export dialog asks: the file's format, and a CSV's dialect. */
+export interface ExportChoice {
+  format: ExportFormat;
+  dialect: CsvDialect;
+}
+
+/** The export's query string: the filter as the server reads it, the file's format and a CSV's dialect. */
+export function exportPath(filter: PurchaseFilter, { format, dialect }: ExportChoice): string {
   const query = new URLSearchParams({ start: filter.start, end: filter.end, format });
+  if (format === 'csv') query.set('dialect', dialect);
   for (const key of ['clientId', 'projectId', 'supplier', 'billingType'] as const) {
     const value = filter[key];
     if (value !== undefined) query.set(key, value);

@@ -1,7 +1,5 @@
 import {
   Button,
-  Field,
-  Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -30,6 +28,7 @@ import { matchesLeadFilters, noLeadFilters, type LeadFilters } from '../lib/lead
 import { byNewest } from '../lib/lead-summary';
 import { leadStatusKeys } from '../lib/lead-status-labels';
 import { SignedProjectDialog } from './signed-project-dialog';
+import { DateField } from '../../../ui/date-field';
 
 /** The rows a table shows at once; filters narrow the rest down. */
 const shownRows = 100;
@@ -144,12 +143,8 @@ export function AdminLeadsScreen() {
           }))}
           onChange={(status) => filter({ status: status as LeadStatus | '' })}
         />
-        <Field label={t('admin.from')}>
-          <Input type="date" value={filters.from} onChange={(_, d) => filter({ from: d.value })} />
-        </Field>
-        <Field label={t('admin.to')}>
-          <Input type="date" value={filters.to} onChange={(_, d) => filter({ to: d.value })} />
-        </Field>
+        <DateField label={t('admin.from')} value={filters.from} onChange={(from) => filter({ from })} />
+        <DateField label={t('admin.to')} value={filters.to} onChange={(to) => filter({ to })} />
       </div>
       {!refusal.ok && (
         <MessageBar intent="error">

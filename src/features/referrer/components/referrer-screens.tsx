@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../domain/auth/auth.schema';
 import { useEntity } from '../../../db/hooks/use-entity';
@@ -9,7 +9,7 @@ import { leadStatuses } from '../../../domain/enums';
 import { figuresByAgent, figuresByMonth, leadFigures } from '../../../domain/leads';
 import { useFormatMoney, useFormatNumber } from '../../../i18n/use-format';
 import { useSession } from '../../../lib/session/session-context';
-import { useSyncStatus } from '../../../sync/sync-context';
+import { useFirstSyncPending } from '../../../sync/sync-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
@@ -19,8 +19,10 @@ import { byNewest } from '../lib/lead-summary';
 import { leadStatusKeys } from '../lib/lead-status-labels';
 import { LeadPurchaseOrderDialog } from './lead-purchase-order-dialog';
 import { LeadTable } from './lead-table';
-import { MonthChart } from './month-chart';
 import { RegisterLeadDialog } from './register-lead-dialog';
+
+// The chart library (d3 within) loads with the dashboard only, not with the leads list beside it.
+const MonthChart = lazy(() => import('./month-chart').then((m) => ({ default: m.MonthChart })));
 
 const useStyles = makeStyles({
   figures: {
@@ -51,10 +53,9 @@ const useStyles = makeStyles({
  */
 function useLeads() {
   const leads = useEntityList('leads');
-  const sync = useSyncStatus();
+  const firstSyncPending = useFirstSyncPending();
   const rows = useMemo(() => (leads.loading ? [] : byNewest(leads.data)), [leads]);
-  // An empty store before the first sync has ended says nothing yet about the user's leads.
-  const downloading = rows.length === 0 && sync.lastSyncedAt === null && sync.phase !== 'needsAuth';
+  const downloading = rows.length === 0 && firstSyncPending;
   return { loading: leads.loading || downloading, rows };
 }
 
@@ -108,7 +109,9 @@ export function ReferrerDashboardScreen() {
             <>
               <section className={styles.section} aria-labelledby="by-month">
                 <h2 id="by-month">{t('dashboard.by_month')}</h2>
-                <MonthChart months={months} label={t('dashboard.by_month')} />
+                <Suspense fallback={<Spinner label={t('loading')} />}>
+                  <MonthChart months={months} label={t('dashboard.by_month')} />
+                </Suspense>
               </section>
               <section className={styles.section} aria-labelledby="by-agent">
                 <h2 id="by-agent">{t('dashboard.by_agent')}</h2>

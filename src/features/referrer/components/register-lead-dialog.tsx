@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/text-field';
 import { registerLead } from '../actions/register-lead';
 import { emptyLeadDraft, leadFields, phoneDigits, type LeadDraft } from '../lib/lead-draft';
 import { LeadAddressFields } from './lead-address-fields';
+import { DateField } from '../../../ui/date-field';
 
 /**
  * "Register a lead" and its form: name, email, phone, both addresses, first contract. A lead the
@@ -123,9 +124,8 @@ export function RegisterLeadDialog({
         value={draft.projectAddress}
         onChange={(projectAddress) => change({ projectAddress })}
       />
-      <TextField
+      <DateField
         label={t('fields.first_contract')}
-        type="date"
         value={draft.firstContract}
         onChange={(firstContract) => change({ firstContract })}
         message={fieldMessage('firstContractAt')}

@@ -17,6 +17,7 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
 import { saveSignedProject } from '../actions/office-lead-actions';
 import { eurosToCents } from '../lib/lead-filters';
+import { DateField } from '../../../ui/date-field';
 
 const shownMatches = 8;
 
@@ -107,12 +108,7 @@ export function SignedProjectDialog({
           result.ok || !result.fields.contractValueCents ? undefined : t(result.fields.contractValueCents)
         }
       />
-      <TextField
-        label={t('fields.first_contract')}
-        type="date"
-        value={firstContract}
-        onChange={setFirstContract}
-      />
+      <DateField label={t('fields.first_contract')} value={firstContract} onChange={setFirstContract} />
     </FormDialog>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../i18n/room-labels';
 import { mutationLabelKey } from '../../../i18n/mutation-labels';
 import { useFormatDate, useFormatMoney } from '../../../i18n/use-format';
 import type { RejectedMutation } from '../../../db/database';
@@ -23,6 +24,8 @@ import { dismissRejected } from '../../../db/queue';
 import { useRejectedMutations } from '../../../db/hooks/use-sync-queue';
 import { errorKeys } from '../../../i18n/error-labels';
 import { readConflictDetail } from '../../../domain/sync/conflict-detail.schema';
+import { readQuoteChanges } from '../../../domain/quotes/snapshot-diff';
+import { QuoteChanges } from './quote-changes';
 import { useRejectedSubjects } from '../hooks/use-rejected-subjects';
 import {
   dismissConflictNotice,
@@ -134,9 +137,12 @@ function RejectedItems({ rows }: { rows: RejectedMutation[] }) {
 
 function SubjectLine({ subject }: { subject: ChangeSubject | undefined }) {
   const { t } = useTranslation('conflicts');
+  const roomLabel = useRoomLabel();
   const parts = [
     subject?.furniture === undefined ? null : t('conflicts:subject.furniture', { name: subject.furniture }),
-    subject?.room === undefined ? null : t('conflicts:subject.room', { name: subject.room }),
+    subject?.room === undefined
+      ? null
+      : t('conflicts:subject.room', { name: roomLabel({ name: subject.room, kind: subject.roomKind }) }),
     subject?.project === undefined ? null : t('conflicts:subject.project', { name: subject.project }),
   ].filter((part) => part !== null);
   return parts.length === 0 ? null : <Text>{parts.join(' · ')}</Text>;
@@ -154,6 +160,14 @@ function Reason({ row }: { row: RejectedMutation }) {
   const formatMoney = useFormatMoney();
   const value = (field: string, raw: unknown) => conflictValueText(raw, field, t, formatMoney);
   const conflict = row.code === 'sync/conflict_lost' ? readConflictDetail(row.detail) : null;
+  const quoteChanges = row.code === 'quote/changed' ? readQuoteChanges(row.detail) : null;
+  if (quoteChanges !== null)
+    return (
+      <>
+        <Text>{t('rejected.reason', { reason: t(errorKeys(row.code).messageKey) })}</Text>
+        <QuoteChanges changes={quoteChanges} />
+      </>
+    );
   if (conflict === null) {
     const carried = changedFields(row.args).map(([field, raw]) =>
       t('conflicts:carried', {

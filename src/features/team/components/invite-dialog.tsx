@@ -8,7 +8,7 @@ import { useOnline } from '../../../lib/use-online';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
 import { inviteMember } from '../actions/invite-member';
-import { inviteFieldLabelKeys, roleLabelKey } from '../lib/team-labels';
+import { defaultInviteRole, inviteFieldLabelKeys, roleLabelKey } from '../lib/team-labels';
 
 const empty = { email: '', first_name: '', last_name: '' };
 
@@ -18,7 +18,7 @@ export function InviteDialog({ team, onInvited }: { team: Team; onInvited: (emai
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(empty);
-  const [role, setRole] = useState<TeamRole>('agent');
+  const [role, setRole] = useState<TeamRole>(defaultInviteRole[team.kind]);
   const [result, setResult] = useState<ActionResult>({ ok: true });
   const [sending, setSending] = useState(false);
   const message = (field: string) => {
@@ -69,15 +69,18 @@ export function InviteDialog({ team, onInvited }: { team: Team; onInvited: (emai
       <TextField {...text('first_name')} autoComplete="off" />
       <TextField {...text('last_name')} autoComplete="off" />
       <TextField {...text('email')} type="email" autoComplete="off" />
-      <Field label={t('invite.role')} validationMessage={message('role')}>
-        <Select value={role} onChange={(_, data) => setRole(data.value as TeamRole)}>
-          {teamRoles[team.kind].map((value) => (
-            <option key={value} value={value}>
-              {t(roleLabelKey(team.kind, value))}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {/* The office's staff have one role: nothing to choose. */}
+      {teamRoles[team.kind].length > 1 && (
+        <Field label={t('invite.role')} validationMessage={message('role')}>
+          <Select value={role} onChange={(_, data) => setRole(data.value as TeamRole)}>
+            {teamRoles[team.kind].map((value) => (
+              <option key={value} value={value}>
+                {t(roleLabelKey(team.kind, value))}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
     </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageTeam, teamRoleOf, teamRoles, type Team, type TeamRole } from '../../../domain/access';
 import type { User } from '../../../domain/entities/user.schema';
+import { memberStatus } from '../../../domain/organisations/member-status';
 import { useCollator } from '../../../i18n/use-format';
 import type { ActionResult } from '../../../lib/action-result';
 import { useOnline } from '../../../lib/use-online';
@@ -22,7 +23,7 @@ import { StackedTable } from '../../../ui/stacked-table';
 import { updateMember } from '../actions/update-member';
 import { useTeamMembers } from '../hooks/use-team-members';
 import { InviteDialog } from './invite-dialog';
-import { roleLabelKey } from '../lib/team-labels';
+import { memberStatusLabelKeys, roleLabelKey } from '../lib/team-labels';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -33,8 +34,8 @@ function fullName(user: User): string {
 }
 
 /**
- * One team page for every team (a client's, a referrer's) and every manager of it (the office,
- * the team's own administrator): members from the local store, their role and activation as
+ * One team page for every team (a client's, a referrer's, the office's own staff) and every manager
+ * of it (the office, the team's own administrator): members from the local store, their role and activation as
  * mutations, invitations through the server.
  */
 export function TeamPanel({ team, actor }: { team: Team; actor: Actor }) {
@@ -61,6 +62,7 @@ export function TeamPanel({ team, actor }: { team: Team; actor: Actor }) {
     const self = actor.kind === 'user' && actor.userId === user.id;
     const name = fullName(user);
     const role = teamRoleOf(user, team);
+    const status = t(memberStatusLabelKeys[memberStatus(user)]);
     return {
       key: user.id,
       cells: [
@@ -68,7 +70,7 @@ export function TeamPanel({ team, actor }: { team: Team; actor: Actor }) {
           {name}
         </Text>,
         user.email,
-        manages ? (
+        manages && teamRoles[team.kind].length > 1 ? (
           <Select
             key="role"
             aria-label={t('members.role_of', { name })}
@@ -85,17 +87,18 @@ export function TeamPanel({ team, actor }: { team: Team; actor: Actor }) {
           role && t(roleLabelKey(team.kind, role))
         ),
         // One's own activation is not one's to switch off: its state shows as text (a disabled
-        // switch's pale label would read as low contrast).
+        // switch's pale label would read as low contrast). An invitation not taken up reads
+        // "Invited", never "Active".
         manages && !self ? (
           <Switch
             key="active"
             aria-label={t('members.active_of', { name })}
-            label={t(user.active ? 'members.active' : 'members.inactive')}
+            label={status}
             checked={user.active}
             onChange={(_, data) => void change(user, { active: data.checked })}
           />
         ) : (
-          t(user.active ? 'members.active' : 'members.inactive')
+          status
         ),
       ],
     };

@@ -8,7 +8,10 @@ import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
 import { TeamPanel } from './team-panel';
 
-/** The team page of one team, titled with its organisation's name once the local store has it. */
+/**
+ * The team page of one team, titled with its organisation's name once the local store has it (the
+ * office's staff have a title of their own).
+ */
 function TeamPage({ team, name }: { team: Team | null; name: string | undefined }) {
   const { t } = useTranslation('team');
   const { state } = useSession();
@@ -20,7 +23,15 @@ function TeamPage({ team, name }: { team: Team | null; name: string | undefined 
       </Page>
     );
   return (
-    <Page title={name === undefined ? t('title_unknown') : t('title', { name })}>
+    <Page
+      title={
+        team.kind === 'office'
+          ? t('title_office')
+          : name === undefined
+            ? t('title_unknown')
+            : t('title', { name })
+      }
+    >
       <TeamPanel team={team} actor={actorOfUser(state.user)} />
     </Page>
   );
@@ -55,4 +66,11 @@ export function ReferrerTeamScreen() {
   const { state } = useSession();
   if (state.status !== 'authenticated') return <LoadingScreen />;
   return <ReferrerTeam referrerId={state.user.business_referrer?._id} />;
+}
+
+const officeTeam: Team = { kind: 'office' };
+
+/** `/admin/users`: the office's own staff, under the same page and rules as every other team. */
+export function OfficeTeamScreen() {
+  return <TeamPage team={officeTeam} name={undefined} />;
 }

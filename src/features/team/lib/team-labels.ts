@@ -1,4 +1,5 @@
-import type { TeamRole } from '../../../domain/access';
+import type { Team, TeamRole } from '../../../domain/access';
+import type { MemberStatus } from '../../../domain/organisations/member-status';
 import type { ClientRole, ReferrerRole } from '../../../domain/enums';
 
 /** Literal keys (checked in both languages by the locale test), never built from the value. */
@@ -14,10 +15,23 @@ const referrerRoleLabelKeys = {
 } as const satisfies Record<ReferrerRole, string>;
 
 /** The name of a role in a kind of team: a client's agent is its "project manager". */
-export function roleLabelKey(kind: 'client' | 'referrer', role: TeamRole): string {
+export function roleLabelKey(kind: Team['kind'], role: TeamRole): string {
   if (kind === 'referrer') return referrerRoleLabelKeys[role];
   return role === 'manager' ? referrerRoleLabelKeys.manager : clientRoleLabelKeys[role];
 }
+
+/** The role an invitation offers first: the everyday one, as few people administer a team. */
+export const defaultInviteRole = {
+  client: 'agent',
+  referrer: 'agent',
+  office: 'admin',
+} as const satisfies Record<Team['kind'], TeamRole>;
+
+export const memberStatusLabelKeys = {
+  invited: 'team:members.invited',
+  active: 'team:members.active',
+  inactive: 'team:members.inactive',
+} as const satisfies Record<MemberStatus, string>;
 
 export const inviteFieldLabelKeys = {
   first_name: 'team:invite.first_name',

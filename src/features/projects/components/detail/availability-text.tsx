@@ -2,7 +2,7 @@ import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../../db/database';
 import { exhaustive } from '../../../../domain/enums';
-import { useFormatDate } from '../../../../i18n/use-format';
+import { useAvailabilityDetail } from '../../../../i18n/use-availability-detail';
 import { availabilityKeys } from '../../../../i18n/project-labels';
 
 const useStyles = makeStyles({
@@ -28,23 +28,19 @@ function badgeColor(availability: NonNullable<Line['availability']>) {
   }
 }
 
-/** A line's stock availability once the office checked it, with its expected date or remaining quantity. */
+/** A line's stock availability once the office checked it, with the figure its state shows. */
 export function AvailabilityText({ line }: { line: Line }) {
   const { t } = useTranslation('projectDetail');
   const styles = useStyles();
-  const formatDate = useFormatDate('date');
+  const detailOf = useAvailabilityDetail();
   if (line.availability === null) return null;
+  const detail = detailOf(line);
   return (
     <span className={styles.root}>
       <Badge appearance="tint" color={badgeColor(line.availability)}>
         {t(availabilityKeys[line.availability])}
       </Badge>
-      {line.availabilityDate !== null && (
-        <Text size={200}>{t('availability.expected', { date: formatDate(line.availabilityDate) })}</Text>
-      )}
-      {line.availability === 'quantity_modified' && line.availableQuantity !== null && (
-        <Text size={200}>{t('availability.remaining', { count: line.availableQuantity })}</Text>
-      )}
+      {detail !== null && <Text size={200}>{detail}</Text>}
     </span>
   );
 }

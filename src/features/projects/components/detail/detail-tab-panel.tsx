@@ -3,6 +3,7 @@ import type { ClientProgress } from '../../../../domain/projects/progress';
 import type { ProjectDetailWork } from '../../hooks/use-project-detail-work';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { QuotePreview } from '../quote/quote-preview';
+import type { QuoteView } from '../quote/quote-view';
 import type { DetailTabId } from './detail-tabs';
 import { DetailsTab } from './details-tab';
 import type { ProjectFinance } from './finance';
@@ -19,6 +20,7 @@ export function DetailTabPanel({
   work,
   progress,
   finance,
+  view,
   preference,
 }: {
   tab: DetailTabId;
@@ -26,6 +28,8 @@ export function DetailTabPanel({
   work: ProjectDetailWork;
   progress: ClientProgress;
   finance: ProjectFinance;
+  /** The quote's figures, which the rental agreement's PDF prints. */
+  view: QuoteView;
   preference: VatPreference;
 }) {
   switch (tab) {
@@ -42,7 +46,7 @@ export function DetailTabPanel({
     case 'reserves':
       return <ReservesTab draft={draft} work={work} />;
     case 'agreement':
-      return <RentalAgreementTab draft={draft} finance={finance} preference={preference} />;
+      return <RentalAgreementTab draft={draft} finance={finance} view={view} preference={preference} />;
     default:
       return exhaustive(tab);
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../../db/database';
 import type { VatPreference } from '../../../../domain/enums';
 import { useFormatDate } from '../../../../i18n/use-format';
-import { addressLines, useCountryName } from './address-text';
+import { addressLines, useCountryName } from '../../../../i18n/address-text';
 import { FieldList } from './field-list';
 import type { ProjectFinance } from './finance';
 import { usePriceText } from './use-money-text';

@@ -10,7 +10,13 @@ import { followUpActionKeys } from './labels';
  * One of the client's moves: what it may do now, and its button behind a confirmation saying what
  * happens. Applied at once on the device; the page then shows the new state without this move.
  */
-export function FollowUpPrompt({ projectId, action }: { projectId: string; action: FollowUpAction }) {
+export function FollowUpPrompt({
+  projectId,
+  action,
+}: {
+  projectId: string;
+  action: Exclude<FollowUpAction, 'acceptQuote'>;
+}) {
   const { t } = useTranslation('projectDetail');
   const mutate = useMutate();
   const keys = followUpActionKeys[action];

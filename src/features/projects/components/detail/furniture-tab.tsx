@@ -1,5 +1,6 @@
 import { makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../../i18n/room-labels';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { AvailabilityText } from './availability-text';
 import { useLineItem, useRoomTitle } from './item-name';
@@ -32,6 +33,7 @@ export function FurnitureTab({ draft }: { draft: ProjectDraft }) {
   const { t } = useTranslation('projectDetail');
   const styles = useStyles();
   const roomTitle = useRoomTitle();
+  const roomLabel = useRoomLabel();
   const lineItem = useLineItem(draft);
   if (draft.rooms.length === 0) return <Text>{t('furniture.empty')}</Text>;
   return (
@@ -45,7 +47,7 @@ export function FurnitureTab({ draft }: { draft: ProjectDraft }) {
             {lines.length === 0 ? (
               <Text>{t('furniture.room_empty')}</Text>
             ) : (
-              <ul className={styles.list} aria-label={t('furniture.list_label', { name: room.name })}>
+              <ul className={styles.list} aria-label={t('furniture.list_label', { name: roomLabel(room) })}>
                 {lines.map((line) => {
                   const { name, image } = lineItem(line);
                   return (

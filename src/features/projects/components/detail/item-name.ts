@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../../i18n/room-labels';
 import type { LocalRow } from '../../../../db/database';
 import { useLineModules } from '../../hooks/use-line-modules';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
@@ -23,8 +24,11 @@ export function useLineItem(draft: ProjectDraft): (line: LocalRow<'purchaseOrder
 }
 
 /** A room's title: its name, and how many identical copies the project has when more than one. */
-export function useRoomTitle(): (room: Pick<LocalRow<'rooms'>, 'name' | 'multiplier'>) => string {
+export function useRoomTitle(): (room: Pick<LocalRow<'rooms'>, 'name' | 'kind' | 'multiplier'>) => string {
   const { t } = useTranslation('projectDetail');
-  return (room) =>
-    room.multiplier > 1 ? t('furniture.room_times', { name: room.name, times: room.multiplier }) : room.name;
+  const roomLabel = useRoomLabel();
+  return (room) => {
+    const name = roomLabel(room);
+    return room.multiplier > 1 ? t('furniture.room_times', { name, times: room.multiplier }) : name;
+  };
 }

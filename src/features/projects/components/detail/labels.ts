@@ -41,14 +41,17 @@ export const followUpActionKeys = {
     text: 'projectDetail:actions.reopen.text',
     confirm: 'projectDetail:actions.reopen.confirm',
   },
+  // Accepting is signing: its dialog has texts of its own (sign.*).
   acceptQuote: {
     hint: 'projectDetail:actions.acceptQuote.hint',
     open: 'projectDetail:actions.acceptQuote.open',
-    title: 'projectDetail:actions.acceptQuote.title',
-    text: 'projectDetail:actions.acceptQuote.text',
-    confirm: 'projectDetail:actions.acceptQuote.confirm',
   },
-} as const satisfies Record<FollowUpAction, Record<'hint' | 'open' | 'title' | 'text' | 'confirm', string>>;
+} as const satisfies {
+  [A in FollowUpAction]: Record<
+    'hint' | 'open' | (A extends 'acceptQuote' ? never : 'title' | 'text' | 'confirm'),
+    string
+  >;
+};
 
 export const sendNoteKeys = {
   sending: 'projectDetail:send.sending',

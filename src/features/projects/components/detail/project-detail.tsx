@@ -11,6 +11,9 @@ import { clientMultiplierOf } from '../../lib/draft-totals';
 import { detailTabsFor, isDetailTabId, type DetailTabId } from './detail-tabs';
 import { DetailTabPanel } from './detail-tab-panel';
 import { FollowUpBar } from './follow-up-bar';
+import { QuoteDownloadButton } from '../quote/quote-download-button';
+import { quoteView } from '../quote/quote-view';
+import { useLineModules } from '../../hooks/use-line-modules';
 import { projectFinance } from './finance';
 import { tabKeys } from './labels';
 
@@ -58,9 +61,15 @@ export function ProjectDetail({
     [project, client, rooms, lines, rentMonths, serviceRates],
   );
 
+  const modules = useLineModules(lines);
+  const view = useMemo(() => quoteView(draft, modules), [draft, modules]);
+
   return (
     <Page title={project.name}>
-      <FollowUpBar project={project} />
+      <FollowUpBar draft={draft} />
+      <div>
+        <QuoteDownloadButton draft={draft} view={view} preference={preference} />
+      </div>
       <div className={styles.tabs}>
         <TabList
           aria-label={t('tabs.label')}
@@ -83,6 +92,7 @@ export function ProjectDetail({
           work={work}
           progress={progress}
           finance={finance}
+          view={view}
           preference={preference}
         />
       </div>

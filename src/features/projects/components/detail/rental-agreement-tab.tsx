@@ -1,12 +1,16 @@
 import { Button, makeStaticStyles, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useBusinessSettings } from '../../../../db/hooks/use-business-settings';
 import { useFormatDate } from '../../../../i18n/use-format';
+import { businessParty } from '../../../../lib/pdf/business-party';
 import type { VatPreference } from '../../../../domain/enums';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
-import { addressLines, useCountryName } from './address-text';
+import { addressLines, useCountryName } from '../../../../i18n/address-text';
 import type { ProjectFinance } from './finance';
 import { AgreementFurnishing, AgreementSection } from './agreement-furnishing';
+import type { QuoteView } from '../quote/quote-view';
+import { RentalAgreementDownloadButton } from './rental-agreement-download-button';
 import { useMoneyText } from './use-money-text';
 
 /*
@@ -31,17 +35,22 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     overflowWrap: 'anywhere',
   },
-  print: { alignSelf: 'flex-start' },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
 });
 
-/** The rental agreement made from the project: parties, furnishing, rent, duration and start, printable. */
+/**
+ * The rental agreement made from the project: parties, furnishing, rent, duration and start, printable;
+ * its document (identities, terms, signature blocks) downloads as a PDF made on the device.
+ */
 export function RentalAgreementTab({
   draft,
   finance,
+  view,
   preference,
 }: {
   draft: ProjectDraft;
   finance: ProjectFinance;
+  view: QuoteView;
   preference: VatPreference;
 }) {
   const { t } = useTranslation('projectDetail');
@@ -50,6 +59,9 @@ export function RentalAgreementTab({
   const formatDate = useFormatDate('date');
   const countryName = useCountryName();
   const money = useMoneyText(preference);
+  // The lessor as the agreement's PDF names it: the business settings the office keeps.
+  const business = useBusinessSettings();
+  const lessor = businessParty(business, t);
   const { project, client } = draft;
   const { monthly } = finance.payable;
   // Only a rented project has this tab (the page leaves it out when buying): a monthly rent exists.
@@ -64,12 +76,15 @@ export function RentalAgreementTab({
 
   return (
     <div className={styles.root}>
-      <Button className={styles.print} icon={<PrintRegular />} onClick={() => window.print()}>
-        {t('agreement.print')}
-      </Button>
+      <div className={styles.actions}>
+        <RentalAgreementDownloadButton draft={draft} view={view} preference={preference} />
+        <Button icon={<PrintRegular />} onClick={() => window.print()}>
+          {t('agreement.print')}
+        </Button>
+      </div>
       <article className={styles.document} aria-label={t('agreement.title')} data-print-document>
         <Title3 as="h2">{t('agreement.title')}</Title3>
-        {section(t('agreement.lessor'), [t('agreement.lessor_name')])}
+        {section(t('agreement.lessor'), [lessor.name, ...lessor.lines])}
         {section(t('agreement.lessee'), [
           client?.name ?? t('not_set'),
           ...(client ? addressLines(client.billingAddress, countryName(client.billingAddress.country)) : []),

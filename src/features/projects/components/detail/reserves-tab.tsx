@@ -1,6 +1,7 @@
 import { Badge, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../../i18n/room-labels';
 import { problemStatusKeys } from '../../../../i18n/card-labels';
 import type { ProjectDetailWork } from '../../hooks/use-project-detail-work';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
@@ -28,7 +29,8 @@ export function ReservesTab({ draft, work }: { draft: ProjectDraft; work: Projec
   const styles = useStyles();
   const reserves = useMemo(() => projectReserves(draft.lines, work.cards), [draft.lines, work.cards]);
   const lineItem = useLineItem(draft);
-  const roomNames = new Map(draft.rooms.map((room) => [room.id, room.name]));
+  const roomLabel = useRoomLabel();
+  const roomNames = new Map(draft.rooms.map((room) => [room.id, roomLabel(room)]));
   if (reserves.length === 0) return <Text>{t('reserves.empty')}</Text>;
   return (
     <ul className={styles.list} aria-label={t('reserves.list_label')}>

@@ -1,45 +1,38 @@
-import { Button, Field } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VatPreference } from '../../../../domain/enums';
 import { saveDownload } from '../../../../lib/save-download';
-import type { QuoteDocument } from '../../lib/quote-pdf';
+import { DownloadButton } from '../../../../ui/download-button';
+import type { ProjectDraft } from '../../hooks/use-project-draft';
+import type { QuoteView } from './quote-view';
+import { useMakeQuoteDocument } from './use-make-quote-document';
 
 /**
- * Makes the quote's PDF on the device, so it works offline. The writer loads on the first click:
- * no screen pays for it before someone asks for a PDF.
+ * Makes the quote's PDF on the device, so it works offline. The layout library loads on the first
+ * click: no screen pays for it before someone asks for a PDF. It fails only when the layout's chunk
+ * did not load: offline before this version was fully cached.
  */
 export function QuoteDownloadButton({
-  fileName,
-  makeDocument,
+  draft,
+  view,
+  preference,
+  visitor = false,
 }: {
-  fileName: string;
-  makeDocument: () => QuoteDocument;
+  draft: ProjectDraft;
+  view: QuoteView;
+  preference: VatPreference;
+  visitor?: boolean;
 }) {
   const { t } = useTranslation('quote');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const makeDocument = useMakeQuoteDocument(draft, view, preference, visitor);
 
-  async function onDownload() {
-    setBusy(true);
-    try {
-      const { quotePdf } = await import('../../lib/quote-pdf');
-      const bytes = quotePdf(makeDocument()) as Uint8Array<ArrayBuffer>;
-      saveDownload(new Blob([bytes], { type: 'application/pdf' }), fileName);
-      setFailed(false);
-    } catch {
-      // The writer's chunk did not load: offline before this version was fully cached.
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  async function download() {
+    const [{ quotePdf }, document] = await Promise.all([import('../../lib/quote-pdf'), makeDocument()]);
+    const bytes = (await quotePdf(document)) as Uint8Array<ArrayBuffer>;
+    saveDownload(
+      new Blob([bytes], { type: 'application/pdf' }),
+      t('download.file_name', { name: draft.project.name }),
+    );
   }
 
-  return (
-    <Field validationMessage={failed ? t('download.failed') : undefined}>
-      <Button icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void onDownload()}>
-        {t('download.label')}
-      </Button>
-    </Field>
-  );
+  return <DownloadButton label={t('download.label')} failedText={t('download.failed')} download={download} />;
 }

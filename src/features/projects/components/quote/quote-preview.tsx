@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoomLabel } from '../../../../i18n/room-labels';
 import type { VatPreference } from '../../../../domain/enums';
 import { useLineModules } from '../../hooks/use-line-modules';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
@@ -43,6 +44,7 @@ export function QuotePreview({ draft, preference }: { draft: ProjectDraft; prefe
   const styles = useStyles();
   const modules = useLineModules(draft.lines);
   const view = useMemo(() => quoteView(draft, modules), [draft, modules]);
+  const roomLabel = useRoomLabel();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const validity = useQuoteValidity(draft.project);
   // A room removed on another device: fall back to the first one.
@@ -62,7 +64,7 @@ export function QuotePreview({ draft, preference }: { draft: ProjectDraft; prefe
             >
               {view.rooms.map((room) => (
                 <Tab key={room.id} id={tabId(room.id)} value={room.id}>
-                  {t('rooms.tab', { name: room.name, multiplier: room.multiplier })}
+                  {t('rooms.tab', { name: roomLabel(room), multiplier: room.multiplier })}
                 </Tab>
               ))}
             </TabList>
@@ -90,12 +92,14 @@ function RoomLines({
   const styles = useQuoteTableStyles();
   const vat = t(vatLabelKeys[preference]);
   const price = useQuotePrice(preference, rent);
+  const roomLabel = useRoomLabel();
+  const name = roomLabel(room);
   return (
     <div role="tabpanel" aria-labelledby={tabId(room.id)}>
       {room.lines.length === 0 ? (
         <Text>{t('lines.empty')}</Text>
       ) : (
-        <ContentTable size="small" aria-label={t('lines.label', { name: room.name })}>
+        <ContentTable size="small" aria-label={t('lines.label', { name })}>
           <QuoteTableHeader item={t('lines.item')} vat={vat} />
           <TableBody>
             {room.lines.map((line) => (
@@ -121,7 +125,7 @@ function RoomLines({
             ))}
             <TableRow>
               <TableCell className={styles.name}>
-                <Text weight="semibold">{t('rooms.subtotal', { name: room.name, vat })}</Text>
+                <Text weight="semibold">{t('rooms.subtotal', { name, vat })}</Text>
               </TableCell>
               <TableCell />
               <TableCell />

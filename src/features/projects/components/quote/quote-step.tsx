@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { transitionRefusal } from '../../../../domain/projects';
-import { useFormatDate, useFormatMoney, useFormatVatRate } from '../../../../i18n/use-format';
 import { useVatPreference } from '../../../../lib/vat-preference';
 import { VatSwitch } from '../../../../ui/vat-switch';
 import { useDraftActor } from '../../hooks/use-draft-actor';
@@ -12,12 +11,10 @@ import { useLineModules } from '../../hooks/use-line-modules';
 import { useTrialSubmit } from '../../hooks/use-trial-submit';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
 import { QuoteDownloadButton } from './quote-download-button';
-import { quoteDocument } from './quote-document';
 import { QuotePreview } from './quote-preview';
 import { quoteView } from './quote-view';
 import { SubmitDialog } from './submit-dialog';
 import { ThankYouView } from './thank-you-view';
-import { useQuoteValidity } from './use-quote-validity';
 import { TrialSubmit } from '../trial/trial-submit';
 
 const useStyles = makeStyles({
@@ -36,10 +33,6 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
   const [preference] = useVatPreference();
   const modules = useLineModules(draft.lines);
   const view = useMemo(() => quoteView(draft, modules), [draft, modules]);
-  const formatMoney = useFormatMoney();
-  const formatRate = useFormatVatRate();
-  const formatDate = useFormatDate('date');
-  const validity = useQuoteValidity(draft.project);
   const actor = useDraftActor();
   const trialSubmit = useTrialSubmit();
   const { project } = draft;
@@ -56,18 +49,6 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
       />
     );
 
-  const makeDocument = () =>
-    quoteDocument({
-      view,
-      preference,
-      projectName: project.name,
-      clientName: draft.client?.name ?? '',
-      date: formatDate(new Date()),
-      validity,
-      t,
-      formatMoney,
-      formatRate,
-    });
   const maySubmit = actor !== null && transitionRefusal(actor, project, 'submit') === null;
 
   return (
@@ -79,8 +60,10 @@ export function QuoteStep({ draft, detailPath }: { draft: ProjectDraft; detailPa
       <QuotePreview draft={draft} preference={preference} />
       <div className={styles.actions}>
         <QuoteDownloadButton
-          fileName={t('download.file_name', { name: project.name })}
-          makeDocument={makeDocument}
+          draft={draft}
+          view={view}
+          preference={preference}
+          visitor={trialSubmit !== null}
         />
         {maySubmit && trialSubmit === null && (
           <SubmitDialog draft={draft} view={view} preference={preference} />

@@ -1,6 +1,6 @@
 import type { LocalRow } from '../../../../db/database';
 import type { ProjectOptionKey, ServiceRule } from '../../../../domain/catalogue';
-import type { BillingType } from '../../../../domain/enums';
+import type { BillingType, DefaultRoom } from '../../../../domain/enums';
 import { projectQuoteBreakdown, type Amounts, type QuoteBreakdown } from '../../../../domain/pricing';
 import { clientPriceReasonShown } from '../../../../domain/projects';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
@@ -19,6 +19,8 @@ export interface QuoteLineView {
   total: Amounts;
   /** The negotiated pack whose price includes the line (its figures are then zero), else null. */
   packName: string | null;
+  /** The item's first picture (an address or a data URI), for the PDF's thumbnail; null when it has none. */
+  picture: string | null;
 }
 
 /** A negotiated pack: one figure, quantity × unit, per month when renting. */
@@ -33,6 +35,8 @@ export interface QuotePackView {
 export interface QuoteRoomView {
   id: string;
   name: string;
+  /** Its default kind, named in each reader's language (roomLabel). */
+  kind: DefaultRoom | undefined;
   multiplier: number;
   lines: QuoteLineView[];
   /** Σ of its lines. */
@@ -88,11 +92,12 @@ export function quoteView(
     draft.rentMonths,
     draft.serviceRates,
   );
-  const names = new Map(rooms.map((room) => [room.id, room.name]));
+  const roomsById = new Map(rooms.map((room) => [room.id, room]));
   const packNames = new Map(project.packs.map((pack) => [pack.id, pack.name]));
   const roomViews = breakdown.rooms.map(({ room, lines: priced, amounts }) => ({
     id: room.id,
-    name: names.get(room.id) ?? '',
+    name: roomsById.get(room.id)?.name ?? '',
+    kind: roomsById.get(room.id)?.kind,
     multiplier: room.multiplier,
     total: amounts,
     lines: priced.map(({ line, price }) => {
@@ -105,6 +110,7 @@ export function quoteView(
         unit: price.unit,
         total: price.amounts,
         packName: price.packId === null ? null : (packNames.get(price.packId) ?? null),
+        picture: (line.furnitureId ? furniture.get(line.furnitureId)?.images[0] : undefined) ?? null,
       };
     }),
   }));

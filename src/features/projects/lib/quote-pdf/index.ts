@@ -1,9 +1,10 @@
-import { writePdf } from './pdf-writer';
-import { layoutQuote, type QuoteDocument } from './quote-layout';
+import { renderPdf } from '../../../../lib/pdf/render-pdf';
+import type { QuoteDocument } from './quote-document-model';
+import { quoteDefinition } from './quote-definition';
 
-export type { QuoteDocument } from './quote-layout';
+export type { QuoteAcceptance, QuoteDocument } from './quote-document-model';
 
 /** The quote as PDF bytes, made on the device. Imported lazily: only a download needs it. */
-export function quotePdf(doc: QuoteDocument): Uint8Array {
-  return writePdf(layoutQuote(doc), doc.title);
+export function quotePdf(doc: QuoteDocument): Promise<Uint8Array> {
+  return renderPdf(quoteDefinition(doc));
 }
