@@ -13,9 +13,7 @@ const CI = Boolean(process.env.CI);
 // after the others, alone, so no test in the other worker stretches them. The business settings
 // spec joins them: it changes the identity every document prints, which other specs read back. So
 // does the scale-out spec: two more servers of its own, and a change between them within a second.
-// And the app-update spec: as the suite's first file, beside the other worker booting its servers,
-// its first test's take-over by another tab did not come within 60 s in three fresh-clone runs on
-// node-svc (under 1 s when run alone, and on each retry); an open question, said in the notes.
+// And the app-update spec, whose versions take over within seconds of a safe moment.
 const TIMED_SPECS = [
   '**/app-update.spec.ts',
   '**/first-visits.spec.ts',

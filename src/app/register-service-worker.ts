@@ -6,6 +6,7 @@ import {
 } from '../sw/messages';
 import { storeWholeApp } from '../sync/photos/offline-assets';
 import { safeToTakeOver, updateOffer, whenNotEditing } from './update/update-offer';
+import { whenPageSettled } from './update/when-page-settled';
 
 export type RegisterServiceWorkerOptions = {
   /** Called once, when the first install has finished and the app can start with no network. */
@@ -137,21 +138,15 @@ function activateWaiting(registration: ServiceWorkerRegistration): void {
   if (registration.waiting) activate(registration.waiting);
 }
 
-// Chromium lets a version that skips waiting in only once the old one has no request in flight, and
-// does not always look again when they end (seen right after an in-app navigation, with its chunk
-// and translations loading): so the page asks again until the version has moved on.
-const ASK_AGAIN_MS = 2_000;
-
-// Asked once per version: the safe moment is looked for every second, and each ask keeps its own timer.
+// Asked once per version: the safe moment is looked for every second.
 const askedToActivate = new WeakSet<ServiceWorker>();
 
+/** Tells `worker` to take over once the page has settled (why: when-page-settled.ts). */
 function activate(worker: ServiceWorker): void {
   if (askedToActivate.has(worker)) return;
   askedToActivate.add(worker);
-  const message: SkipWaitingMessage = { type: SKIP_WAITING };
-  worker.postMessage(message);
-  const timer = window.setInterval(() => {
-    if (worker.state === 'installed') worker.postMessage(message);
-    else window.clearInterval(timer);
-  }, ASK_AGAIN_MS);
+  whenPageSettled(() => {
+    const message: SkipWaitingMessage = { type: SKIP_WAITING };
+    worker.postMessage(message);
+  });
 }

@@ -135,8 +135,8 @@ test('a new version deployed while a note is typed offline waits for the typing 
   // Another tab opening the app lets the new version take over: this page, still being typed in, stays.
   const other = await page.context().newPage();
   await other.goto(link.path);
-  // A deadline, not a figure: at the suite's start both workers boot servers, and the fresh-clone CI
-  // once saw the take-over land after 30 s (it passed on its retry).
+  // A deadline, not a figure. It once failed one run in four: the page asked while its own chunks
+  // were loading (src/app/update/when-page-settled.ts).
   await expect(page.getByText(t(lng, 'common:update.ready_after_typing'))).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousA11yViolations(page);
   await note.pressSequentially(', hinge loose');
