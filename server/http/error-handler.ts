@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Language } from '../../src/domain/enums';
 import {
+  codeForStatus,
   errorTranslationKey,
   type ErrorBody,
   type ErrorCode,
@@ -47,23 +48,6 @@ function fieldErrors(
       },
     ];
   });
-}
-
-function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return 'auth/unauthenticated';
-    case 403:
-      return 'auth/forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 429:
-      return 'rate_limited';
-    default:
-      return 'validation';
-  }
 }
 
 /** The one place errors become responses: `{ detail, code }`, translated; a 5xx never shows internals. */

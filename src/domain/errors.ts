@@ -59,7 +59,6 @@ export const errorCodes = [
   'sso/email_taken',
   'team/last_admin',
   'team/already_member',
-  'team/offline',
   'sync/conflict_lost',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -74,6 +73,27 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  */
 export function readErrorCode(value: string): ErrorCode {
   return isErrorCode(value) ? value : 'internal';
+}
+
+/**
+ * The code of an answer that names none (a framework's 4xx, a proxy's page), by its status: the
+ * server answers so (server/http/error-handler.ts), and the app reads such an answer so.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'auth/unauthenticated';
+    case 403:
+      return 'auth/forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'rate_limited';
+    default:
+      return status >= 500 ? 'internal' : 'validation';
+  }
 }
 
 /** The key of the code's text in the `errors` namespace, e.g. `auth.invalid_credentials`. */

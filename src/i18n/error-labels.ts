@@ -61,7 +61,6 @@ const errorLabelKeys = {
   'sso/email_taken': 'errors:sso.email_taken',
   'team/last_admin': 'errors:team.last_admin',
   'team/already_member': 'errors:team.already_member',
-  'team/offline': 'errors:team.offline',
   'sync/conflict_lost': 'errors:sync.conflict_lost',
 } as const satisfies Record<ErrorCode, string>;
 

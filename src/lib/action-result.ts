@@ -3,6 +3,7 @@ import type { MutateResult } from '../db/mutate';
 import { fieldIssuesOf, type ErrorCode } from '../domain/errors';
 import { issuesOf } from '../domain/mutators/execute';
 import { errorKeys, fieldErrorKeys, type ErrorKeys, type FieldKeys } from '../i18n/error-labels';
+import { ApiError, NetworkError } from './api-client';
 
 export type { FieldKeys };
 
@@ -48,4 +49,33 @@ export function fromZodError(error: z.ZodError, wrapper?: string): ActionFailure
 export function fromMutateResult(result: MutateResult, wrapper?: string): ActionResult {
   if (result.ok) return { ok: true, mutationID: result.mutationID };
   return { ok: false, ...errorKeys(result.error.code, issuesOf(result.error), wrapper) };
+}
+
+/** Tried with no network, an action only the server can do (an invitation, an upload). */
+export const serverOnlyOfflineKey = 'errors:team.offline';
+
+/**
+ * An action's own words for some failures of its request: `offline` when no answer came (default:
+ * "the server cannot be reached"), and `codes`, texts it says better than a code's general one.
+ */
+export interface RequestWords {
+  offline?: string;
+  codes?: Partial<Record<ErrorCode, string>>;
+}
+
+/**
+ * THE path from a failed request to what its screen says: no answer reads `offline`, an answer its
+ * code's text with the message of each invalid field (the field's `type` is its `validation` key;
+ * its location starts with where it was: body, query), anything else "internal".
+ */
+export function fromRequestError(error: unknown, words: RequestWords = {}): ActionFailure {
+  if (error instanceof NetworkError) return failure(words.offline ?? 'common:errors.network');
+  const code = error instanceof ApiError ? error.code : 'internal';
+  const fields = error instanceof ApiError ? error.fieldErrors : [];
+  const keys = errorKeys(
+    code,
+    fields.map((field) => ({ loc: field.loc.slice(1), msg: field.type })),
+  );
+  const own = words.codes?.[code];
+  return { ok: false, ...keys, messageKey: own ?? keys.messageKey };
 }

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode, type FieldError } from '../domain/errors';
+import { codeForStatus, isErrorCode, type ErrorCode, type FieldError } from '../domain/errors';
 import { readAuthorization } from './session-storage';
 import { apiBasePath } from '../domain/api-path';
 
@@ -10,7 +10,8 @@ export const fieldErrorMessage = 'ZeusFieldError';
 /** A non-OK answer of the API, with its status and JSON body (spec section 8). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | undefined;
+  /** The answer's code, or its status's when it names none (codeForStatus). */
+  readonly code: ErrorCode;
   readonly fieldErrors: FieldError[];
   readonly body: unknown;
 
@@ -20,7 +21,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.code = isRecord(body) && isErrorCode(body.code) ? body.code : undefined;
+    this.code = isRecord(body) && isErrorCode(body.code) ? body.code : codeForStatus(status);
     this.fieldErrors = Array.isArray(detail) ? detail.filter(isFieldError) : [];
   }
 }

@@ -2,8 +2,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { fieldIssuesOf } from '../domain/errors';
 import { errorKeys } from '../i18n/error-labels';
-import { validationLabelKey } from '../i18n/validation-labels';
-import { ApiError } from './api-client';
+import { fromRequestError } from './action-result';
 
 /** Field name -> message to show next to it, already translated. */
 export type FieldMessages = Partial<Record<string, string>>;
@@ -31,21 +30,12 @@ export function messagesFromZod(error: z.ZodError, t: TFunction): FieldMessages 
 }
 
 /**
- * The API names each bad field by its location, e.g. ["body", "email"]: the last part is the field.
- * Its messages are text the server translated already (not codes), so they are shown as they come.
+ * The messages of the fields a failed request names (fromRequestError: the same reading as every
+ * action's), translated for a form that shows them as text.
  */
 export function messagesFromApi(error: unknown, t: TFunction): FieldMessages {
   const messages: FieldMessages = {};
-  if (!(error instanceof ApiError)) return messages;
-  for (const fieldError of error.fieldErrors) {
-    const field = fieldError.loc.at(-1);
-    if (field) messages[field] ??= translateValidation(fieldError.msg, t);
-  }
+  for (const [field, key] of Object.entries(fromRequestError(error).fields))
+    if (field !== '' && key !== undefined) messages[field] = t(key);
   return messages;
-}
-
-function translateValidation(message: string, t: TFunction): string {
-  // The server may send the key or a sentence it translated already; keys win when known.
-  const key = validationLabelKey(message);
-  return key === undefined ? message : t(key);
 }

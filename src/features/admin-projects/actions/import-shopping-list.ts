@@ -9,9 +9,7 @@ import {
   type ParsedShoppingListItem,
 } from '../../../domain/shopping-list/shopping-list.schema';
 import type { ShoppingListSupplier } from '../../../domain/shopping-list/supplier-link';
-import { errorKeys } from '../../../i18n/error-labels';
-import { fromZodError, type ActionFailure } from '../../../lib/action-result';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { fromRequestError, fromZodError, type ActionFailure } from '../../../lib/action-result';
 import { parseShoppingList } from '../../../lib/shopping-list-api';
 import type { Mutate } from '../../../sync/client';
 
@@ -37,17 +35,7 @@ export async function loadShoppingList(
   try {
     return { ok: true, list: await parseShoppingList(parsed.data.url) };
   } catch (error) {
-    if (error instanceof NetworkError) return { ok: false, messageKey: needsNetworkKey, fields: {} };
-    if (error instanceof ApiError && error.code !== undefined)
-      // The fields' `type` is the validation message's key (the `msg` is already translated).
-      return {
-        ok: false,
-        ...errorKeys(
-          error.code,
-          error.fieldErrors.map((field) => ({ loc: field.loc.slice(1), msg: field.type })),
-        ),
-      };
-    return { ok: false, ...errorKeys('internal') };
+    return fromRequestError(error, { offline: needsNetworkKey });
   }
 }
 

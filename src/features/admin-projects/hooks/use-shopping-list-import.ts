@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Project } from '../../../domain/entities/project.schema';
 import type { ShoppingListSupplier } from '../../../domain/shopping-list/supplier-link';
-import { errorKeys } from '../../../i18n/error-labels';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { fromRequestError } from '../../../lib/action-result';
 import { fetchShoppingListSupplier } from '../../../lib/shopping-list-api';
 import { useMutate } from '../../../sync/sync-context';
 import {
@@ -41,9 +40,7 @@ export function useShoppingListImport(project: ImportedProject) {
       setSupplier(found);
       return found;
     } catch (error) {
-      if (error instanceof NetworkError) return needsNetworkKey;
-      return errorKeys(error instanceof ApiError && error.code !== undefined ? error.code : 'internal')
-        .messageKey;
+      return fromRequestError(error, { offline: needsNetworkKey }).messageKey;
     }
   }
 

@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 
 /** Whether the address exists or not, the visitor sees the same confirmation (no account probing). */
 function showsConfirmation(error: unknown): boolean {
-  return !(error instanceof NetworkError) && !(error instanceof ApiError && error.status === 429);
+  return !(error instanceof NetworkError) && !(error instanceof ApiError && error.code === 'rate_limited');
 }
 
 export function ForgotPasswordScreen() {

@@ -92,7 +92,7 @@ export function useSignupForm(
       });
     } catch (caught) {
       setSubmitting(false);
-      if (caught instanceof ApiError && (caught.status === 409 || caught.code === 'auth/email_taken')) {
+      if (caught instanceof ApiError && caught.code === 'auth/email_taken') {
         setEmailTaken(true);
         return;
       }

@@ -1,10 +1,15 @@
-import { errorKeys } from '../../../i18n/error-labels';
 import {
   clientImageMaxSide,
   clientImageUploadedSchema,
 } from '../../../domain/organisations/client-image.schema';
-import { ApiError, apiFetch, NetworkError } from '../../../lib/api-client';
-import { failure, refused, type ActionFailure } from '../../../lib/action-result';
+import { apiFetch } from '../../../lib/api-client';
+import {
+  failure,
+  fromRequestError,
+  refused,
+  serverOnlyOfflineKey,
+  type ActionFailure,
+} from '../../../lib/action-result';
 import { resizeImage } from '../../../lib/resize-image';
 
 export type UploadOutcome = { ok: true; path: string } | ActionFailure;
@@ -18,7 +23,7 @@ export async function uploadClientImage(
   file: File,
   use: keyof typeof clientImageMaxSide,
 ): Promise<UploadOutcome> {
-  if (!navigator.onLine) return refused('team/offline');
+  if (!navigator.onLine) return failure(serverOnlyOfflineKey);
   let resized: Blob;
   try {
     resized = await resizeImage(file, clientImageMaxSide[use], use === 'logo' ? 'image/png' : 'image/jpeg');
@@ -29,8 +34,6 @@ export async function uploadClientImage(
     const answer = await apiFetch(`client-images/${clientId}`, { method: 'POST', body: resized });
     return { ok: true, path: clientImageUploadedSchema.parse(answer).path };
   } catch (error) {
-    if (error instanceof NetworkError) return refused('team/offline');
-    if (error instanceof ApiError && error.code !== undefined) return { ok: false, ...errorKeys(error.code) };
-    return failure(errorKeys('internal').messageKey);
+    return fromRequestError(error, { offline: serverOnlyOfflineKey });
   }
 }

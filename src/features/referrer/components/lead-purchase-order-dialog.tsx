@@ -16,7 +16,7 @@ import { DocumentTableRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadPurchaseOrder } from '../../../domain/leads/lead-purchase-order.schema';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { fromRequestError } from '../../../lib/action-result';
 import { fetchLeadPurchaseOrder } from '../../../lib/leads-api';
 import { StackedTable } from '../../../ui/stacked-table';
 
@@ -25,11 +25,16 @@ type Load =
   | { status: 'loaded'; order: LeadPurchaseOrder }
   | { status: 'failed'; messageKey: string };
 
+/** The dialog's own words for why the order cannot be shown. */
 function failureKey(error: unknown): string {
-  if (error instanceof NetworkError) return 'purchase_order.offline';
-  if (error instanceof ApiError && error.status === 403) return 'purchase_order.forbidden';
-  if (error instanceof ApiError && error.status === 404) return 'purchase_order.not_found';
-  return 'purchase_order.failed';
+  return fromRequestError(error, {
+    offline: 'leads:purchase_order.offline',
+    codes: {
+      'auth/forbidden': 'leads:purchase_order.forbidden',
+      not_found: 'leads:purchase_order.not_found',
+      internal: 'leads:purchase_order.failed',
+    },
+  }).messageKey;
 }
 
 function PurchaseOrderContent({ leadId }: { leadId: string }) {

@@ -1,7 +1,13 @@
 import { invitationSchema, type InvitationInput } from '../../../domain/organisations/invitation.schema';
-import { errorKeys } from '../../../i18n/error-labels';
-import { ApiError, apiFetch, NetworkError } from '../../../lib/api-client';
-import { done, failure, fromZodError, refused, type ActionResult } from '../../../lib/action-result';
+import { apiFetch } from '../../../lib/api-client';
+import {
+  done,
+  failure,
+  fromRequestError,
+  fromZodError,
+  serverOnlyOfflineKey,
+  type ActionResult,
+} from '../../../lib/action-result';
 
 /**
  * Invites a member: the server makes the account and mails the link to choose a password. It needs
@@ -10,22 +16,15 @@ import { done, failure, fromZodError, refused, type ActionResult } from '../../.
 export async function inviteMember(input: InvitationInput): Promise<ActionResult> {
   const parsed = invitationSchema.safeParse(input);
   if (!parsed.success) return fromZodError(parsed.error);
-  if (!navigator.onLine) return refused('team/offline');
+  if (!navigator.onLine) return failure(serverOnlyOfflineKey);
   try {
     await apiFetch('teams/invitations', { method: 'POST', body: parsed.data });
     return done;
   } catch (error) {
-    if (error instanceof NetworkError) return refused('team/offline');
-    if (error instanceof ApiError && error.code !== undefined) {
-      const keys = errorKeys(
-        error.code,
-        error.fieldErrors.map((field) => ({ loc: field.loc.slice(1), msg: field.type })),
-      );
-      // An address already in use is the email field's problem.
-      return error.code === 'team/already_member'
-        ? { ok: false, ...keys, fields: { email: keys.messageKey } }
-        : { ok: false, ...keys };
-    }
-    return failure(errorKeys('internal').messageKey);
+    const refusal = fromRequestError(error, { offline: serverOnlyOfflineKey });
+    // An address already in use is the email field's problem.
+    return refusal.messageKey === 'errors:team.already_member'
+      ? { ...refusal, fields: { email: refusal.messageKey } }
+      : refusal;
   }
 }
