@@ -3,6 +3,7 @@ import { uuidv7 } from '../../src/domain/ids';
 import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO_PASSWORD, demoUser } from './support/demo-users';
+import { expectNoSidewaysScroll } from './support/sideways-scroll';
 import { apiToken, pullAll, pushApplied } from './support/sync-api';
 import { t } from './support/translations';
 
@@ -34,7 +35,7 @@ test("a project's breadcrumb names the project in front of its id, on a phone to
   await signIn(page, agent.email);
   await page.goto(`/projects/detail/${project.id}`);
   await expect(currentCrumb(page, project.name, project.id)).toBeVisible({ timeout: 30_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page, 'the project detail');
   await expectNoSeriousA11yViolations(page);
 });
 

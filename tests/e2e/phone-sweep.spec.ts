@@ -3,6 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoUsers, type DemoUser } from './support/demo-users';
+import { expectNoSidewaysScroll } from './support/sideways-scroll';
 import { apiToken } from './support/sync-api';
 import { englishOnlyPhrases, type Language } from './support/translations';
 
@@ -77,55 +78,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /** The elements that stick out of the viewport, outermost first, to name what to fix. */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const limit = document.documentElement.clientWidth;
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.getBoundingClientRect().right <= limit + 0.5) continue;
-      // Inside a box that scrolls on its own, sticking out of that box is its business.
-      let parent = element.parentElement;
-      let clipped = false;
-      while (parent && parent !== document.body && !clipped) {
-        const { overflowX } = getComputedStyle(parent);
-        clipped = overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden';
-        parent = parent.parentElement;
-      }
-      if (clipped) continue;
-      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-      found.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${label}"`);
-      if (found.length >= 5) break;
-    }
-    return found;
-  });
-}
-
-function pageWidths(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
-  return page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-}
-
-/**
- * The screen shown now does not scroll sideways at the viewport's width, once its layout has
- * followed the new width (the navigation moves between drawer and column as the width changes).
- */
-async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const { scrollWidth, clientWidth } = await pageWidths(page);
-      return scrollWidth - clientWidth;
-    })
-    .toBeLessThanOrEqual(0)
-    .catch(() => undefined);
-  const { scrollWidth, clientWidth } = await pageWidths(page);
-  expect(
-    scrollWidth,
-    `${path} is ${scrollWidth} px wide on a ${clientWidth} px screen: ${(await overflowing(page)).join(', ')}`,
-  ).toBeLessThanOrEqual(clientWidth);
-}
-
 const englishPhrases = englishOnlyPhrases();
 
 /** A French screen says nothing in English: no phrase of the English catalogues is in its text. */
