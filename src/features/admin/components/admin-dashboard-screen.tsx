@@ -9,7 +9,7 @@ import { RouterLink } from '../../../ui/router-link';
 import { useOfficeQueue } from '../hooks/use-office-queue';
 import { useSyncHealth } from '../hooks/use-sync-health';
 import { FailingMessagesSection } from './failing-messages-section';
-import { QueueSection, type QueueItem } from './queue-section';
+import { QUEUE_SHOWN_ITEMS, QueueSection, type QueueItem } from './queue-section';
 import { ServerReadNotice } from './server-read-notice';
 
 const useStyles = makeStyles({
@@ -42,33 +42,30 @@ function StaleDevicesSection() {
   const date = useFormatDate('date-time');
   const health = useSyncHealth();
   const queueAge = useQueueAge();
-  const items: QueueItem[] =
-    health.status !== 'loaded'
-      ? []
-      : health.data.devices.map((device) => ({
-          key: device.clientId,
-          link:
-            device.owner.kind === 'user' ? (
-              <Link href={`mailto:${device.owner.email}`}>{device.owner.name || device.owner.email}</Link>
-            ) : (
-              <RouterLink
-                to={generatePath(paths.adminIntervention, { purchaseOrderId: device.owner.projectId })}
-              >
-                {t('dashboard.installer_link', { name: device.owner.projectName })}
-              </RouterLink>
-            ),
-          detail: [
-            t('dashboard.last_sync', { date: date(device.lastSyncAt) }),
-            queueAge(device, health.data.checkedAt),
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        }));
+  const loaded = health.status === 'loaded' ? health.data : null;
+  const toItem = (device: SyncDevice): QueueItem => ({
+    key: device.clientId,
+    link:
+      device.owner.kind === 'user' ? (
+        <Link href={`mailto:${device.owner.email}`}>{device.owner.name || device.owner.email}</Link>
+      ) : (
+        <RouterLink to={generatePath(paths.adminIntervention, { purchaseOrderId: device.owner.projectId })}>
+          {t('dashboard.installer_link', { name: device.owner.projectName })}
+        </RouterLink>
+      ),
+    detail: [
+      t('dashboard.last_sync', { date: date(device.lastSyncAt) }),
+      loaded === null ? '' : queueAge(device, loaded.checkedAt),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  });
   return (
     <QueueSection
       title={t('dashboard.devices')}
-      count={health.status === 'loaded' ? items.length : null}
-      items={items}
+      count={loaded === null ? null : loaded.devices.length}
+      entries={loaded?.devices ?? []}
+      toItem={toItem}
       emptyText={health.status === 'loaded' ? t('dashboard.devices_empty') : ''}
     >
       <ServerReadNotice
@@ -88,7 +85,7 @@ export function AdminDashboardScreen() {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const date = useFormatDate('date');
-  const queue = useOfficeQueue();
+  const queue = useOfficeQueue(QUEUE_SHOWN_ITEMS);
   return (
     <Page title={t('dashboard.title')}>
       {queue.loading ? (
@@ -99,20 +96,22 @@ export function AdminDashboardScreen() {
             title={t('dashboard.quotes')}
             count={queue.data.quotes.length}
             emptyText={t('dashboard.quotes_empty')}
-            items={queue.data.quotes.map((project) => ({
+            entries={queue.data.quotes}
+            toItem={(project) => ({
               key: project.id,
               link: <RouterLink to={projectPath(project.id)}>{project.name}</RouterLink>,
               detail:
                 project.status === 'validation'
                   ? t('dashboard.quote_accepted')
                   : t('dashboard.quote_submitted', { date: date(project.submittedAt ?? project.updatedAt) }),
-            }))}
+            })}
           />
           <QueueSection
             title={t('dashboard.orders')}
             count={queue.data.orders.length}
             emptyText={t('dashboard.orders_empty')}
-            items={queue.data.orders.map((order) => ({
+            entries={queue.data.orders}
+            toItem={(order) => ({
               key: order.project.id,
               link: <RouterLink to={projectPath(order.project.id)}>{order.project.name}</RouterLink>,
               detail: [
@@ -123,13 +122,14 @@ export function AdminDashboardScreen() {
               ]
                 .filter(Boolean)
                 .join(' · '),
-            }))}
+            })}
           />
           <QueueSection
             title={t('dashboard.interventions')}
             count={queue.data.interventions.length}
             emptyText={t('dashboard.interventions_empty')}
-            items={queue.data.interventions.map((entry) => ({
+            entries={queue.data.interventions}
+            toItem={(entry) => ({
               key: entry.projectId,
               link: (
                 <RouterLink to={generatePath(paths.adminIntervention, { purchaseOrderId: entry.projectId })}>
@@ -137,17 +137,18 @@ export function AdminDashboardScreen() {
                 </RouterLink>
               ),
               detail: t('dashboard.problems', { count: entry.problems }),
-            }))}
+            })}
           />
           <QueueSection
             title={t('dashboard.leads')}
             count={queue.data.leads.length}
             emptyText={t('dashboard.leads_empty')}
-            items={queue.data.leads.map((lead) => ({
+            entries={queue.data.leads}
+            toItem={(lead) => ({
               key: lead.id,
               link: <RouterLink to={`${paths.adminLeads}?status=pending`}>{lead.name}</RouterLink>,
               detail: t('dashboard.lead_registered', { date: date(lead.createdAt) }),
-            }))}
+            })}
           />
           <StaleDevicesSection />
           <FailingMessagesSection />

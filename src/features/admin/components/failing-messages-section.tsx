@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../../../app/paths';
+import type { FailingMessages } from '../../../domain/outbox/outbound-message.schema';
 import { RouterLink } from '../../../ui/router-link';
 import { useFailingMessages } from '../hooks/use-failing-messages';
 import { QueueSection, type QueueItem } from './queue-section';
@@ -11,7 +12,7 @@ export function FailingMessagesSection() {
   const { t } = useTranslation('admin');
   const failing = useFailingMessages();
   const loaded = failing.status === 'loaded' ? failing.data : null;
-  const items: QueueItem[] = (loaded?.projects ?? []).map((entry) => {
+  const toItem = (entry: FailingMessages['projects'][number]): QueueItem => {
     const detail = [
       entry.dead > 0 ? t('dashboard.outbox_dead', { count: entry.dead }) : '',
       entry.retrying > 0 ? t('dashboard.outbox_retrying', { count: entry.retrying }) : '',
@@ -30,12 +31,13 @@ export function FailingMessagesSection() {
         ),
       detail,
     };
-  });
+  };
   return (
     <QueueSection
       title={t('dashboard.outbox')}
       count={loaded === null ? null : loaded.dead + loaded.retrying}
-      items={items}
+      entries={loaded?.projects ?? []}
+      toItem={toItem}
       emptyText={loaded === null ? '' : t('dashboard.outbox_empty')}
     >
       <ServerReadNotice

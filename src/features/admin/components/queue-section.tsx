@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 /** The items a section lists; the count in its heading says how many there are in all. */
-const shownItems = 10;
+export const QUEUE_SHOWN_ITEMS = 10;
 
 export interface QueueItem {
   key: string;
@@ -33,17 +33,22 @@ export interface QueueItem {
   detail: string;
 }
 
-/** One list of the office's dashboard: its title with the count, the first items, each opening its page. */
-export function QueueSection({
+/**
+ * One list of the office's dashboard: its title with the count, the first entries, each opening its
+ * page. Only the entries shown are turned into items: a list of thousands builds ten links.
+ */
+export function QueueSection<T>({
   title,
   count,
-  items,
+  entries,
+  toItem,
   emptyText,
   children,
 }: {
   title: string;
   count: number | null;
-  items: readonly QueueItem[];
+  entries: readonly T[];
+  toItem: (entry: T) => QueueItem;
   emptyText: string;
   children?: ReactNode;
 }) {
@@ -56,20 +61,23 @@ export function QueueSection({
         {count === null ? title : t('dashboard.section_count', { title, total: count })}
       </h2>
       {children}
-      {items.length === 0 ? (
+      {entries.length === 0 ? (
         <Text>{emptyText}</Text>
       ) : (
         <ul className={styles.list} aria-label={title}>
-          {items.slice(0, shownItems).map((item) => (
-            <li key={item.key} className={styles.item}>
-              {item.link}
-              {item.detail !== '' && <Caption1>{item.detail}</Caption1>}
-            </li>
-          ))}
+          {entries
+            .slice(0, QUEUE_SHOWN_ITEMS)
+            .map(toItem)
+            .map((item) => (
+              <li key={item.key} className={styles.item}>
+                {item.link}
+                {item.detail !== '' && <Caption1>{item.detail}</Caption1>}
+              </li>
+            ))}
         </ul>
       )}
-      {items.length > shownItems && (
-        <Caption1>{t('dashboard.more', { count: items.length - shownItems })}</Caption1>
+      {entries.length > QUEUE_SHOWN_ITEMS && (
+        <Caption1>{t('dashboard.more', { count: entries.length - QUEUE_SHOWN_ITEMS })}</Caption1>
       )}
     </section>
   );

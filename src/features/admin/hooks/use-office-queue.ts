@@ -20,12 +20,13 @@ export interface OfficeQueue {
 
 /**
  * The office's lists, from the local store, recomputed whenever a row they read changes (a pull,
- * a change made in any tab): the counts on the dashboard follow live.
+ * a change made in any tab): the counts on the dashboard follow live. Only the first
+ * `namedInterventions` interventions come with their project (the others are counted, not named).
  */
-export function useOfficeQueue(): LiveResult<OfficeQueue> {
+export function useOfficeQueue(namedInterventions: number): LiveResult<OfficeQueue> {
   const db = useDatabase();
   const answer = useLiveQuery(async () => {
-    const rows = await readOfficeQueueRows(db);
+    const rows = await readOfficeQueueRows(db, namedInterventions);
     const byId = new Map(rows.projects.map((project) => [project.id, project]));
     return {
       data: {
@@ -38,6 +39,6 @@ export function useOfficeQueue(): LiveResult<OfficeQueue> {
         leads: newLeads(rows.pendingLeads),
       },
     };
-  }, [db]);
+  }, [db, namedInterventions]);
   return toLiveResult(answer);
 }
