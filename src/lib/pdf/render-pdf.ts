@@ -69,9 +69,12 @@ function theWriter(): Promise<PdfMake> {
 
 /**
  * A document's bytes, laid out by pdfmake. pdfmake and its fonts (about 2 MB) load on the first
- * document made, never with a page; the service worker precaches them, so this works offline.
+ * document made, never with a page; the service worker precaches them, so this works offline. They
+ * load while the definition is still being made (its pictures drawn), not after.
  */
-export async function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array> {
-  const pdfMake = await theWriter();
-  return new Uint8Array(await pdfMake.createPdf(printable(definition)).getBuffer());
+export async function renderPdf(
+  definition: TDocumentDefinitions | Promise<TDocumentDefinitions>,
+): Promise<Uint8Array> {
+  const [pdfMake, ready] = await Promise.all([theWriter(), definition]);
+  return new Uint8Array(await pdfMake.createPdf(printable(ready)).getBuffer());
 }
