@@ -55,8 +55,9 @@ export default defineConfig({
         // The page registers /sw.js as a classic script (spec), so the worker must not be an ES module.
         rollupFormat: 'iife',
         // json: translations must be precached or the app has no words offline; one bundle per
-        // language stands for its namespace files (src/sw/locale-bundles.ts).
-        globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2,webmanifest}'],
+        // language stands for its namespace files (src/sw/locale-bundles.ts). ttf: the fonts the
+        // device's PDFs print with (src/lib/pdf/render-pdf.ts).
+        globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2,ttf,webmanifest}'],
         globIgnores: ['**/node_modules/**/*', 'locales/*/*.json'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // Each entry says whether the installer's page needs it (src/sw/precache-manifest.ts).

@@ -1,7 +1,19 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type * as PdfMakeApi from 'pdfmake/build/pdfmake';
+import type { TDocumentDefinitions, TVirtualFileSystem } from 'pdfmake/interfaces';
+import robotoMediumUrl from 'pdfmake/build/fonts/Roboto/Roboto-Medium.ttf?url';
+import robotoRegularUrl from 'pdfmake/build/fonts/Roboto/Roboto-Regular.ttf?url';
 
 /** French numbers group digits and set "%" and "€" apart with a narrow no-break space (U+202F). */
 const narrowSpace = /\u202f/g;
+
+/**
+ * The faces the documents print, by their name in pdfmake's file system: Roboto (full Unicode: é,
+ * œ, €, « ») and its medium for bold. No document sets italics; one that did would fail to render
+ * rather than print upright.
+ */
+const faces = { 'Roboto-Regular.ttf': robotoRegularUrl, 'Roboto-Medium.ttf': robotoMediumUrl } as const;
+
+type PdfMake = typeof PdfMakeApi;
 
 /**
  * The definition with every narrow no-break space as a no-break space: Roboto has no glyph for the
@@ -18,18 +30,51 @@ function printable<T>(value: T): T {
   return value;
 }
 
+async function fontFile(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`font ${url} answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /**
- * A document's bytes, laid out by pdfmake with its embedded Roboto (full Unicode: é, œ, €, « »).
- * pdfmake and its fonts (about 2 MB) load here, on the first document made, never with a page;
- * the service worker precaches their chunks, so this works offline.
+ * pdfmake with its fonts, loaded on the first document made and kept: the fonts are plain files
+ * the service worker precaches (not base64 inside a script, which the page would compile and
+ * decode), fetched once however many documents follow.
  */
-export async function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array> {
-  const [{ default: pdfMake }, { default: vfs }] = await Promise.all([
+async function loadWriter(): Promise<PdfMake> {
+  const names = Object.keys(faces) as Array<keyof typeof faces>;
+  const [{ default: pdfMake }, ...files] = await Promise.all([
     import('pdfmake/build/pdfmake'),
-    import('pdfmake/build/vfs_fonts'),
+    ...names.map((name) => fontFile(faces[name])),
   ]);
-  pdfMake.addVirtualFileSystem(vfs);
+  // pdfmake's file system keeps bytes as given; its types only know base64 text.
+  const vfs = Object.fromEntries(names.map((name, index) => [name, { data: files[index] }]));
+  pdfMake.addVirtualFileSystem(vfs as unknown as TVirtualFileSystem);
+  pdfMake.setFonts({ Roboto: { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf' } });
   // Security: documents embed their pictures as data URLs; nothing in one may make it fetch.
   pdfMake.setUrlAccessPolicy(() => false);
-  return new Uint8Array(await pdfMake.createPdf(printable(definition)).getBuffer());
+  return pdfMake;
+}
+
+let writer: Promise<PdfMake> | null = null;
+
+function theWriter(): Promise<PdfMake> {
+  // A failed load (offline before this version was cached) is tried again on the next document.
+  writer ??= loadWriter().catch((error: unknown) => {
+    writer = null;
+    throw error;
+  });
+  return writer;
+}
+
+/**
+ * A document's bytes, laid out by pdfmake. pdfmake and its fonts (about 2 MB) load on the first
+ * document made, never with a page; the service worker precaches them, so this works offline. They
+ * load while the definition is still being made (its pictures drawn), not after.
+ */
+export async function renderPdf(
+  definition: TDocumentDefinitions | Promise<TDocumentDefinitions>,
+): Promise<Uint8Array> {
+  const [pdfMake, ready] = await Promise.all([theWriter(), definition]);
+  return new Uint8Array(await pdfMake.createPdf(printable(ready)).getBuffer());
 }

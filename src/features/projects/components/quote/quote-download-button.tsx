@@ -26,8 +26,8 @@ export function QuoteDownloadButton({
   const makeDocument = useMakeQuoteDocument(draft, view, preference, visitor);
 
   async function download() {
-    const [{ quotePdf }, document] = await Promise.all([import('../../lib/quote-pdf'), makeDocument()]);
-    const bytes = (await quotePdf(document)) as Uint8Array<ArrayBuffer>;
+    const { quotePdf } = await import('../../lib/quote-pdf');
+    const bytes = (await quotePdf(makeDocument())) as Uint8Array<ArrayBuffer>;
     saveDownload(
       new Blob([bytes], { type: 'application/pdf' }),
       t('download.file_name', { name: draft.project.name }),
