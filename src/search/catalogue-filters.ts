@@ -37,9 +37,26 @@ export interface CatalogueSearchFilters {
   excludeDisabled?: boolean;
 }
 
-export function passesFilters(row: SearchableFurniture, filters: CatalogueSearchFilters): boolean {
-  if (filters.archived !== undefined && row.archived !== filters.archived) return false;
-  if (filters.hidden !== undefined && row.isDisabled !== filters.hidden) return false;
+/** The filters on the two flags, which the index keeps beside its rows (see CatalogueIndex). */
+export function passesFlagFilters(
+  archived: boolean,
+  disabled: boolean,
+  filters: CatalogueSearchFilters,
+): boolean {
+  if (filters.archived !== undefined && archived !== filters.archived) return false;
+  if (filters.hidden !== undefined && disabled !== filters.hidden) return false;
+  return true;
+}
+
+/** Whether any filter needs the row's fields other than its flags. */
+export function filtersFields(filters: CatalogueSearchFilters): boolean {
+  return (
+    filters.categoryIds !== undefined || filters.suppliers !== undefined || filters.availability !== undefined
+  );
+}
+
+/** The filters on the row's other fields. */
+export function passesFieldFilters(row: SearchableFurniture, filters: CatalogueSearchFilters): boolean {
   if (filters.categoryIds !== undefined && !filters.categoryIds.includes(row.categoryId)) return false;
   if (filters.suppliers !== undefined && !filters.suppliers.includes(row.supplier)) return false;
   if (filters.availability !== undefined && !filters.availability.includes(row.availability)) return false;

@@ -1,7 +1,14 @@
 import { boundedDistance, boundedPrefixDistance } from './edit-distance';
-import { passesFilters, type CatalogueSearchFilters, type SearchableFurniture } from './catalogue-filters';
+import {
+  filtersFields,
+  passesFieldFilters,
+  passesFlagFilters,
+  type CatalogueSearchFilters,
+  type SearchableFurniture,
+} from './catalogue-filters';
 import { CodeIndex } from './code-index';
 import { compactCode, foldText, tokenize } from './normalize';
+import { prefixRange } from './prefix-range';
 import { synonymsOf } from './synonyms';
 import { posting, postingDoc, postingFields, postingGeneration, TermIndex } from './term-index';
 
@@ -69,10 +76,20 @@ function searchResult<T extends SearchableFurniture>(rows: T[], total: number): 
   };
 }
 
-/** Documents matched by a term (each once) with their best score. */
+/**
+ * Documents matched by a term (each once) with their best score. Typed arrays: a code prefix
+ * matches every item, and 50,000-element arrays per keystroke kept the garbage collector busy.
+ */
 interface Hits {
-  docs: number[];
-  scores: number[];
+  docs: Int32Array;
+  scores: Int32Array;
+}
+
+/** Hits of `docs`, each with its score read from a scratch array indexed by doc. */
+function withScores(docs: Int32Array, scoreOfDoc: Int32Array): Hits {
+  const scores = new Int32Array(docs.length);
+  for (let i = 0; i < docs.length; i++) scores[i] = scoreOfDoc[docs[i] as number] as number;
+  return { docs, scores };
 }
 
 /**
@@ -92,6 +109,12 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
   private readonly codes = new CodeIndex();
   private rows: (T | undefined)[] = [];
   private foldedNames: string[] = [];
+  /**
+   * Each doc's archived and disabled flags (1 or 0), the filters of nearly every search: reading
+   * them from 50,000 row objects scattered in memory cost more than the rest of a keystroke.
+   */
+  private archived: number[] = [];
+  private disabled: number[] = [];
   private generations: number[] = [];
   private postingCounts: number[] = [];
   private docOf = new Map<string, number>();
@@ -106,6 +129,8 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
   /** Scratch arrays indexed by doc; a stamp equal to the current mark means "set in this pass". */
   private stamp = new Int32Array(0);
   private best = new Int32Array(0);
+  /** The docs of one collector pass, in the order found. */
+  private collected = new Int32Array(0);
   private andStamp = new Int32Array(0);
   private andCount = new Int32Array(0);
   private andScore = new Int32Array(0);
@@ -155,6 +180,8 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     this.rows[doc] = row;
     const folded = foldText(row.name);
     this.foldedNames[doc] = folded;
+    this.archived[doc] = row.archived ? 1 : 0;
+    this.disabled[doc] = row.isDisabled ? 1 : 0;
     let count = 0;
     for (const word of folded === '' ? [] : folded.split(' ')) {
       this.words.add(word, posting(doc, generation, nameField));
@@ -193,6 +220,8 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     this.codes.clear();
     this.rows = [];
     this.foldedNames = [];
+    this.archived = [];
+    this.disabled = [];
     this.generations = [];
     this.postingCounts = [];
     this.docOf = new Map();
@@ -226,10 +255,15 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     this.codes.forEach(compactCode(query), false, (entry) => {
       if (this.isLive(entry)) disabledFoundByCode.add(postingDoc(entry));
     });
+    const byFields = filtersFields(filters);
     const keep = (doc: number): boolean => {
       const row = this.rows[doc];
-      if (row === undefined || !passesFilters(row, filters)) return false;
-      return !(filters.excludeDisabled === true && row.isDisabled && !disabledFoundByCode.has(doc));
+      if (row === undefined) return false;
+      const archived = this.archived[doc] === 1;
+      const disabled = this.disabled[doc] === 1;
+      if (!passesFlagFilters(archived, disabled, filters)) return false;
+      if (byFields && !passesFieldFilters(row, filters)) return false;
+      return !(filters.excludeDisabled === true && disabled && !disabledFoundByCode.has(doc));
     };
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
 
@@ -245,11 +279,17 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     }
 
     const hits = this.matchAll(queryTerms, query);
-    const foldedQuery = queryTerms.join(' ');
+    // Names sort by `<`, so the names equal to the query or starting with it are a range of ranks:
+    // a hit's bonus is two comparisons of its rank, not string tests on every hit.
+    const named = prefixRange(
+      order.length,
+      (rank) => this.foldedNames[order[rank] as number] as string,
+      queryTerms.join(' '),
+    );
     const scoreOf = (doc: number, termScore: number) => {
-      const name = this.foldedNames[doc] as string;
-      const bonus = name === foldedQuery ? wholeNameBonus : name.startsWith(foldedQuery) ? nameStartBonus : 0;
-      return termScore + bonus;
+      const rank = ranks[doc] as number;
+      if (rank < named.from || rank >= named.to) return termScore;
+      return termScore + (rank < named.exactTo ? wholeNameBonus : nameStartBonus);
     };
     const rows =
       hits.docs.length * manyHitsRatio > order.length
@@ -270,11 +310,12 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
   ): T[] {
     const keys = new Float64Array(hits.docs.length);
     let count = 0;
-    hits.docs.forEach((doc, i) => {
-      if (!keep(doc)) return;
+    for (let i = 0; i < hits.docs.length; i++) {
+      const doc = hits.docs[i] as number;
+      if (!keep(doc)) continue;
       keys[count++] =
         scoreOf(doc, hits.scores[i] as number) * rankScale + (rankScale - 1 - (ranks[doc] as number));
-    });
+    }
     const sorted = keys.subarray(0, count).sort();
     const rows = new Array<T>(count);
     for (let i = 0; i < count; i++) {
@@ -285,8 +326,9 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
   }
 
   /**
-   * Many hits (a first letter, a common code prefix): scores take few distinct values, so one walk
-   * of the name order into score buckets ranks them in linear time, without sorting.
+   * Many hits (a first letter, a common code prefix): scores take few distinct values, so a count
+   * per score gives each score's first slot, and one walk of the name order fills the slots: name
+   * order within a score, in linear time and without a sort or a list per score.
    */
   private rankByBuckets(
     hits: Hits,
@@ -296,22 +338,38 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
   ): T[] {
     this.ensureScratch();
     const mark = ++this.mark;
-    hits.docs.forEach((doc, i) => {
-      if (!keep(doc)) return;
-      this.stamp[doc] = mark;
-      this.best[doc] = scoreOf(doc, hits.scores[i] as number);
-    });
-    const buckets = new Map<number, T[]>();
-    for (const doc of order) {
-      if (this.stamp[doc] !== mark) continue;
-      const score = this.best[doc] as number;
-      let bucket = buckets.get(score);
-      if (bucket === undefined) buckets.set(score, (bucket = []));
-      bucket.push(this.rows[doc] as T);
+    const stamp = this.stamp;
+    const best = this.best;
+    let count = 0;
+    let top = 0;
+    for (let i = 0; i < hits.docs.length; i++) {
+      const doc = hits.docs[i] as number;
+      if (!keep(doc)) continue;
+      const score = scoreOf(doc, hits.scores[i] as number);
+      stamp[doc] = mark;
+      best[doc] = score;
+      count++;
+      if (score > top) top = score;
     }
-    const rows: T[] = [];
-    for (const score of [...buckets.keys()].sort((a, b) => b - a)) {
-      for (const row of buckets.get(score) ?? []) rows.push(row);
+    const slot = new Int32Array(top + 1);
+    for (const doc of hits.docs) {
+      if (stamp[doc] !== mark) continue;
+      const score = best[doc] as number;
+      slot[score] = (slot[score] as number) + 1;
+    }
+    // Best score first: each score's slot starts after the rows of every higher score.
+    for (let score = top, next = 0; score >= 0; score--) {
+      const rows = slot[score] as number;
+      slot[score] = next;
+      next += rows;
+    }
+    const rows = new Array<T>(count);
+    for (const doc of order) {
+      if (stamp[doc] !== mark) continue;
+      const score = best[doc] as number;
+      const at = slot[score] as number;
+      slot[score] = at + 1;
+      rows[at] = this.rows[doc] as T;
     }
     return rows;
   }
@@ -345,7 +403,9 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
       });
     });
     const all = perTerm.length;
-    const docs = first.docs.filter((doc) => count[doc] === all);
+    const docs = new Int32Array(first.docs.length + (wholeCode?.docs.length ?? 0));
+    let found = 0;
+    for (const doc of first.docs) if (count[doc] === all) docs[found++] = doc;
     if (wholeCode !== null) {
       // "CAN ELG 01" typed with spaces is still the code CANELG01.
       wholeCode.docs.forEach((doc, i) => {
@@ -357,10 +417,10 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
         stamp[doc] = mark;
         count[doc] = all;
         score[doc] = asCode;
-        docs.push(doc);
+        docs[found++] = doc;
       });
     }
-    return { docs, scores: docs.map((doc) => score[doc] as number) };
+    return withScores(docs.subarray(0, found), score);
   }
 
   /** Docs matching one term, with the term's best score in each. Cached until the index changes. */
@@ -428,18 +488,20 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     const mark = ++this.mark;
     const stamp = this.stamp;
     const best = this.best;
-    const docs: number[] = [];
+    const docs = this.collected;
+    let found = 0;
     return {
       credit: (doc, score) => {
         if (stamp[doc] !== mark) {
           stamp[doc] = mark;
           best[doc] = score;
-          docs.push(doc);
+          docs[found++] = doc;
         } else if ((best[doc] as number) < score) {
           best[doc] = score;
         }
       },
-      hits: () => ({ docs, scores: docs.map((doc) => best[doc] as number) }),
+      // A copy: the scratch is reused by the next pass, and a term's hits may stay in the cache.
+      hits: () => withScores(docs.slice(0, found), best),
     };
   }
 
@@ -448,6 +510,7 @@ export class CatalogueIndex<T extends SearchableFurniture = SearchableFurniture>
     const size = Math.max(1024, this.rows.length * 2);
     this.stamp = new Int32Array(size);
     this.best = new Int32Array(size);
+    this.collected = new Int32Array(size);
     this.andStamp = new Int32Array(size);
     this.andCount = new Int32Array(size);
     this.andScore = new Int32Array(size);

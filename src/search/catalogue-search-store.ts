@@ -44,6 +44,11 @@ export class CatalogueSearchStore {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The first names in name order, for the screens shown while the index loads. */
+  private firstNames: CatalogueRow[] | undefined;
+  /** How many first names were asked for (0: none yet), and which read answers last. */
+  private firstNamesCount = 0;
+  private firstNamesRead = 0;
 
   constructor(private readonly db: FitoutDatabase) {}
 
@@ -58,6 +63,41 @@ export class CatalogueSearchStore {
   };
 
   readonly getSnapshot = (): CatalogueSearchSnapshot => this.snapshot;
+
+  /** The rows `readFirstNames` read, once they are there (subscribe to know when). */
+  readonly getFirstNames = (): CatalogueRow[] | undefined => this.firstNames;
+
+  /**
+   * Starts reading the first `count` rows by the name index, unless the index is already loaded or
+   * they were asked for already. Called while rendering, not from an effect: the read then runs
+   * while the screen renders and commits, and the list's first rows are there a render earlier.
+   * Read again on every change until the index is loaded (a pull still writing the catalogue).
+   */
+  readFirstNames(count: number): void {
+    if (this.firstNamesCount > 0 || !this.snapshot.loading) return;
+    this.firstNamesCount = count;
+    this.loadFirstNames();
+  }
+
+  private loadFirstNames(): void {
+    const read = ++this.firstNamesRead;
+    this.db
+      .entity('furniture')
+      .orderBy('name')
+      .limit(this.firstNamesCount)
+      .toArray()
+      .then(
+        (rows) => {
+          if (read !== this.firstNamesRead) return;
+          this.firstNames = rows;
+          this.notify();
+        },
+        (error: unknown) => {
+          // The list then waits for the index, as it would without these rows.
+          console.error('first catalogue names failed', error);
+        },
+      );
+  }
 
   /**
    * Starts following the database for one user of the index; the returned function releases it.
@@ -102,6 +142,7 @@ export class CatalogueSearchStore {
   }
 
   private readonly onChange = (change: EntityChange): void => {
+    if (this.snapshot.loading && this.firstNamesCount > 0) this.loadFirstNames();
     if (change === 'all') this.enqueue(() => this.reload());
     else this.enqueue(() => this.refresh(change.ids));
   };
@@ -168,6 +209,10 @@ export class CatalogueSearchStore {
 
   private publish(): void {
     this.snapshot = { loading: false, version: this.snapshot.version + 1 };
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 }

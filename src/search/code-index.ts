@@ -1,3 +1,5 @@
+import { prefixRange } from './prefix-range';
+
 /**
  * Product codes → postings as one sorted list of (code, posting) pairs. Codes are nearly unique
  * (150,000 for 50,000 items), so a map of tiny lists would cost more than the data; and a prefix
@@ -62,12 +64,9 @@ export class CodeIndex {
 
   /** Calls `visit` with every posting of `code` (exact) or of codes starting with it. */
   forEach(code: string, byPrefix: boolean, visit: (entry: number, exact: boolean) => void): void {
-    for (let i = this.lowerBound(code); i < this.codes.length; i++) {
-      const other = this.codes[i] as string;
-      const exact = other === code;
-      if (!exact && !(byPrefix && other.startsWith(code))) return;
-      visit(this.entries[i] as number, exact);
-    }
+    const range = prefixRange(this.codes.length, (i) => this.codes[i] as string, code);
+    const to = byPrefix ? range.to : range.exactTo;
+    for (let i = range.from; i < to; i++) visit(this.entries[i] as number, i < range.exactTo);
   }
 
   private lowerBound(code: string): number {

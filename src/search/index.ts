@@ -4,7 +4,7 @@ export {
   type CatalogueSearchOptions,
   type CatalogueSearchResult,
 } from './catalogue-index';
-export { passesFilters, type CatalogueSearchFilters, type SearchableFurniture } from './catalogue-filters';
+export { type CatalogueSearchFilters, type SearchableFurniture } from './catalogue-filters';
 export { catalogueSearchStore, CatalogueSearchStore, type CatalogueRow } from './catalogue-search-store';
 export { compactCode, foldText, tokenize } from './normalize';
 export { useCatalogueSearch, type CatalogueSearchState } from './use-catalogue-search';

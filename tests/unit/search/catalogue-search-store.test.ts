@@ -97,4 +97,25 @@ describe('catalogue search store', () => {
     await store.settled();
     expect(store.index.search('elegance').ids).toEqual([]);
   });
+
+  it('reads the first names in name order while the index loads, for the list to show at once', async () => {
+    const db = new FitoutDatabase(`search-store-${Math.random()}`);
+    await db
+      .entity('furniture')
+      .bulkPut([
+        furniture('c', 'Lampe Oslo'),
+        furniture('b', 'Chaise Élise'),
+        furniture('a', 'Canapé Élégance'),
+      ]);
+    const store = new CatalogueSearchStore(db);
+    releases.push(store.retain());
+    const read = new Promise<void>((resolve) => {
+      store.subscribe(() => {
+        if (store.getFirstNames() !== undefined) resolve();
+      });
+    });
+    store.readFirstNames(2);
+    await read;
+    expect(store.getFirstNames()?.map((row) => row.id)).toEqual(['a', 'b']);
+  });
 });

@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
 import { useDatabase } from '../../../db/database-context';
+import { catalogueSearchStore } from '../../../search';
 import type { LocalRow } from '../../../db/database';
 
 /** Rows shown before the search index has read the whole catalogue: a screenful and some scrolling. */
@@ -13,14 +15,10 @@ export type FurnitureRow = LocalRow<'furniture'>;
  * not wanted or not read yet.
  */
 export function useFurniturePreview(wanted: boolean): FurnitureRow[] | undefined {
-  const db = useDatabase();
-  const rows = useLiveQuery(
-    async () => ({
-      rows: wanted ? await db.entity('furniture').orderBy('name').limit(PREVIEW_ROWS).toArray() : [],
-    }),
-    [db, wanted],
-  );
-  return rows?.rows;
+  const store = catalogueSearchStore(useDatabase());
+  if (wanted) store.readFirstNames(PREVIEW_ROWS);
+  const rows = useSyncExternalStore(store.subscribe, store.getFirstNames);
+  return wanted ? rows : undefined;
 }
 
 export function useFurnitureCategories(): LocalRow<'furnitureCategories'>[] | undefined {
