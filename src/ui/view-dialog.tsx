@@ -27,8 +27,9 @@ export function ViewDialog({
   focusableContent = false,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Both left out: its own trigger opens it and it keeps its state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** None when the caller opens it (an entry of its own that takes the focus back, say). */
   trigger?: ReactElement;
   title: string;
@@ -40,7 +41,7 @@ export function ViewDialog({
   const { t } = useTranslation('common');
   const styles = useDialogContentStyles();
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange?.(data.open)}>
       {dialogChildren(
         trigger,
         <DialogSurface key="surface">
