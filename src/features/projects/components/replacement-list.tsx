@@ -1,20 +1,14 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useFormatMoney } from '../../../i18n/use-format';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { CataloguePicture } from '../../../ui/catalogue-picture';
+import { usePlainListStyles } from '../../../ui/plain-list-styles';
 import { catalogueUnitCents } from '../lib/draft-totals';
 
 const useStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
+  list: { gap: tokens.spacingVerticalS },
   candidate: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   name: { flexGrow: 1, flexBasis: '8rem', display: 'flex', flexDirection: 'column' },
 });
@@ -33,10 +27,11 @@ export function ReplacementList({
 }) {
   const { t } = useTranslation('projects');
   const styles = useStyles();
+  const plain = usePlainListStyles();
   const formatMoney = useFormatMoney();
   const [preference] = useVatPreference();
   return (
-    <ul className={styles.list} aria-label={t('replace.list_label')}>
+    <ul className={mergeClasses(plain.list, styles.list)} aria-label={t('replace.list_label')}>
       {candidates.map((candidate) => {
         const candidateName = candidate.clientName || candidate.name;
         const price = catalogueUnitCents(

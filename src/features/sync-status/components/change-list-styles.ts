@@ -2,14 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The refused changes and the replaced values share one look: items apart, each with its Dismiss. */
 export const useChangeListStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
+  /** With the plain list's own (see usePlainListStyles). */
+  list: { gap: tokens.spacingVerticalM },
   item: {
     display: 'flex',
     flexDirection: 'column',

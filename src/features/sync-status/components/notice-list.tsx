@@ -1,10 +1,11 @@
-import { Button, Text } from '@fluentui/react-components';
+import { Button, mergeClasses, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../../db/database-context';
 import { useFormatDate, useFormatMoney } from '../../../i18n/use-format';
 import { dismissConflictNotice, type NoticeWithSubject } from '../hooks/use-conflict-notices';
 import { conflictFieldLabelKey, conflictValueText } from '../lib/conflict-values';
 import { winnerKeys } from '../lib/winner-keys';
+import { usePlainListStyles } from '../../../ui/plain-list-styles';
 import { useChangeListStyles } from './change-list-styles';
 import { SubjectLine } from './subject-line';
 
@@ -12,6 +13,7 @@ import { SubjectLine } from './subject-line';
 export function NoticeList({ notices }: { notices: NoticeWithSubject[] }) {
   const { t } = useTranslation(['sync', 'conflicts']);
   const styles = useChangeListStyles();
+  const plain = usePlainListStyles();
   const db = useDatabase();
   const formatDate = useFormatDate('date-time');
   const formatMoney = useFormatMoney();
@@ -20,7 +22,7 @@ export function NoticeList({ notices }: { notices: NoticeWithSubject[] }) {
   return (
     <>
       <Text block>{t('conflicts:replaced_intro')}</Text>
-      <ul className={styles.list}>
+      <ul className={mergeClasses(plain.list, styles.list)}>
         {notices.map((notice) => {
           const field = t(conflictFieldLabelKey(notice.field));
           return (

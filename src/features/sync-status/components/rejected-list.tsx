@@ -1,4 +1,4 @@
-import { Button, Text } from '@fluentui/react-components';
+import { Button, mergeClasses, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RejectedMutation } from '../../../db/database';
 import { useDatabase } from '../../../db/database-context';
@@ -6,6 +6,7 @@ import { dismissRejected } from '../../../db/queue';
 import { mutationLabelKey } from '../../../i18n/mutation-labels';
 import { useFormatDate } from '../../../i18n/use-format';
 import { useRejectedSubjects } from '../hooks/use-rejected-subjects';
+import { usePlainListStyles } from '../../../ui/plain-list-styles';
 import { useChangeListStyles } from './change-list-styles';
 import { RejectionReason } from './rejection-reason';
 import { SubjectLine } from './subject-line';
@@ -19,13 +20,14 @@ export function RejectedList({ rows }: { rows: RejectedMutation[] }) {
 function RejectedItems({ rows }: { rows: RejectedMutation[] }) {
   const { t } = useTranslation(['sync', 'conflicts']);
   const styles = useChangeListStyles();
+  const plain = usePlainListStyles();
   const db = useDatabase();
   const formatDate = useFormatDate('date-time');
   const subjects = useRejectedSubjects(rows);
   return (
     <>
       <Text block>{t('rejected.intro')}</Text>
-      <ul className={styles.list}>
+      <ul className={mergeClasses(plain.list, styles.list)}>
         {rows.map((row) => {
           const name = t(mutationLabelKey(row.name));
           const seq = row.seq;
