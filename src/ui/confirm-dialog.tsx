@@ -7,19 +7,14 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  makeStyles,
   MessageBar,
   MessageBarBody,
-  tokens,
 } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../lib/action-result';
 import { dialogChildren } from './dialog-children';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { exitMotion, useDialogContentStyles } from './dialog-parts';
 
 /** Opened by its own trigger, or by the caller (a menu's item, whose popover is gone once clicked). */
 type Opening = { trigger: ReactElement } | { open: boolean; onOpenChange: (open: boolean) => void };
@@ -33,12 +28,16 @@ export function ConfirmDialog(
     title: string;
     text: string;
     confirmLabel: string;
+    /** "Cancel" unless leaving has words of its own ("Keep the pack price"). */
+    cancelLabel?: string;
     onConfirm: () => Promise<ActionResult>;
+    /** After the exit: where the move, or leaving it, takes the user off the page. */
+    onClosed?: () => void;
   },
 ) {
-  const { title, text, confirmLabel, onConfirm } = props;
+  const { title, text, confirmLabel, cancelLabel, onConfirm, onClosed } = props;
   const { t } = useTranslation('common');
-  const styles = useStyles();
+  const styles = useDialogContentStyles();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = 'open' in props ? props.open : ownOpen;
   const setOpen = 'open' in props ? props.onOpenChange : setOwnOpen;
@@ -57,6 +56,7 @@ export function ConfirmDialog(
     <Dialog
       open={open}
       modalType="alert"
+      surfaceMotion={exitMotion(onClosed)}
       onOpenChange={(_, data) => {
         setOpen(data.open);
         setMessageKey(null);
@@ -77,7 +77,7 @@ export function ConfirmDialog(
             </DialogContent>
             <DialogActions>
               <DialogTrigger disableButtonEnhancement>
-                <Button>{t('actions.cancel')}</Button>
+                <Button>{cancelLabel ?? t('actions.cancel')}</Button>
               </DialogTrigger>
               <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
                 {confirmLabel}

@@ -8,16 +8,15 @@ import {
   DialogTitle,
   DialogTrigger,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogChildren } from './dialog-children';
+import { exitMotion, useDialogContentStyles } from './dialog-parts';
 
 const useStyles = makeStyles({
   // The form wraps the dialog's parts without adding a box of its own to their layout.
   form: { display: 'contents' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 /**
@@ -33,6 +32,7 @@ export function FormDialog({
   submitting = false,
   cancelLabel,
   onSubmit,
+  onClosed,
   children,
 }: {
   open: boolean;
@@ -41,14 +41,18 @@ export function FormDialog({
   trigger?: ReactElement;
   title: string;
   submitLabel: string;
+  /** Holds the submit button: while the action runs, or while the form cannot be sent yet. */
   submitting?: boolean;
   /** "Cancel" unless the dialog has done something already, when leaving it cancels nothing. */
   cancelLabel?: string;
   onSubmit: () => Promise<void>;
+  /** After the exit: where succeeding takes the user off the page. */
+  onClosed?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
+  const contentStyles = useDialogContentStyles();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,14 +60,18 @@ export function FormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => onOpenChange(data.open)}
+      surfaceMotion={exitMotion(onClosed)}
+    >
       {dialogChildren(
         trigger,
         <DialogSurface key="surface">
           <form className={styles.form} onSubmit={submit} noValidate>
             <DialogBody>
               <DialogTitle>{title}</DialogTitle>
-              <DialogContent className={styles.content}>{children}</DialogContent>
+              <DialogContent className={contentStyles.content}>{children}</DialogContent>
               <DialogActions>
                 <DialogTrigger disableButtonEnhancement>
                   <Button>{cancelLabel ?? t('actions.cancel')}</Button>

@@ -1,29 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { purchaseOrderModes, type PurchaseOrderMode } from '../../../domain/entities/purchase-order.schema';
 import { useMutate } from '../../../sync/sync-context';
+import { FormDialog } from '../../../ui/form-dialog';
 import { validateProject } from '../actions/project-moves';
 import { validateModeKeys } from '../lib/labels';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 /**
  * Validate, in one of the spec's three ways. When the merchandise arrives after the first
@@ -43,7 +25,6 @@ export function ValidateDialog({
   onValidated: (mutationID: number | undefined) => void;
 }) {
   const { t } = useTranslation(['adminProjects', 'errors', 'common']);
-  const styles = useStyles();
   const mutate = useMutate();
   const [mode, setMode] = useState<PurchaseOrderMode>('normal');
   const [conflict, setConflict] = useState(false);
@@ -62,52 +43,41 @@ export function ValidateDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(_, data) => {
-        onOpenChange(data.open);
+      onOpenChange={(next) => {
+        onOpenChange(next);
         setConflict(false);
         setMessageKey(null);
       }}
+      title={t('validate.title')}
+      submitLabel={conflict ? t('validate.force') : t('validate.submit')}
+      submitting={busy}
+      onSubmit={validate}
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('validate.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {t('validate.text')}
-            <RadioGroup
-              aria-label={t('validate.mode')}
-              value={mode}
-              onChange={(_, data) => {
-                setMode(purchaseOrderModes.find((candidate) => candidate === data.value) ?? 'normal');
-                setConflict(false);
-              }}
-            >
-              {purchaseOrderModes.map((value) => (
-                <Radio key={value} value={value} label={t(validateModeKeys[value])} />
-              ))}
-            </RadioGroup>
-            {conflict && (
-              <MessageBar intent="warning" role="alert">
-                <MessageBarBody>{t('errors:project.dates_conflict')}</MessageBarBody>
-              </MessageBar>
-            )}
-            {messageKey !== null && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t(messageKey)}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{t('common:actions.cancel')}</Button>
-            </DialogTrigger>
-            <Button appearance="primary" disabled={busy} onClick={() => void validate()}>
-              {conflict ? t('validate.force') : t('validate.submit')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {t('validate.text')}
+      <RadioGroup
+        aria-label={t('validate.mode')}
+        value={mode}
+        onChange={(_, data) => {
+          setMode(purchaseOrderModes.find((candidate) => candidate === data.value) ?? 'normal');
+          setConflict(false);
+        }}
+      >
+        {purchaseOrderModes.map((value) => (
+          <Radio key={value} value={value} label={t(validateModeKeys[value])} />
+        ))}
+      </RadioGroup>
+      {conflict && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{t('errors:project.dates_conflict')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {messageKey !== null && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t(messageKey)}</MessageBarBody>
+        </MessageBar>
+      )}
+    </FormDialog>
   );
 }

@@ -1,20 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { done } from '../../../lib/action-result';
 import { revokeSession } from '../../../lib/auth-api';
 import { hasStoredSession } from '../../../lib/session-storage';
 import { useDatabase } from '../../../db/database-context';
 import { useSession } from '../../../lib/session/session-context';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { clearLocalData } from '../actions/clear-local-data';
 import { useUnsentChanges } from '../hooks/use-unsent-changes';
@@ -34,7 +27,8 @@ export function LogoutScreen() {
   const [confirming, setConfirming] = useState(true);
   // Strict mode runs effects twice; the wipe must start once.
   const started = useRef(false);
-  const leave = useRef<() => Promise<void>>(async () => undefined);
+  // Where the dialog's exit leaves for: back where the user came from, unless they confirmed.
+  const leave = useRef<() => Promise<void>>(async () => navigate(-1));
 
   const logOut = async () => {
     revokeSession().catch(() => {
@@ -62,42 +56,17 @@ export function LogoutScreen() {
   // Leaving happens after the dialog's exit: unmounted while open it would leave the page
   // aria-hidden (fluentui#35139).
   return (
-    <Dialog
+    <ConfirmDialog
       open={confirming}
-      modalType="alert"
-      surfaceMotion={{
-        onMotionFinish: (_, { direction }) => {
-          if (direction === 'exit') void leave.current();
-        },
+      onOpenChange={setConfirming}
+      onClosed={() => void leave.current()}
+      title={allSent ? t('logout.sent_title') : t('logout.pending_title')}
+      text={allSent ? t('logout.sent_text') : t('logout.pending_text', { count: unsent })}
+      confirmLabel={allSent ? t('logout.log_out') : t('logout.confirm')}
+      onConfirm={async () => {
+        leave.current = logOut;
+        return done;
       }}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{allSent ? t('logout.sent_title') : t('logout.pending_title')}</DialogTitle>
-          <DialogContent>
-            {allSent ? t('logout.sent_text') : t('logout.pending_text', { count: unsent })}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              onClick={() => {
-                leave.current = async () => navigate(-1);
-                setConfirming(false);
-              }}
-            >
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              onClick={() => {
-                leave.current = logOut;
-                setConfirming(false);
-              }}
-            >
-              {allSent ? t('logout.log_out') : t('logout.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    />
   );
 }

@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -20,9 +14,9 @@ import { paths } from '../../../app/paths';
 import type { SsoPartner } from '../../../domain/auth/sso.schema';
 import { describeError } from '../../../lib/describe-error';
 import { fetchSsoPartners } from '../../../lib/sso-api';
+import { ViewDialog } from '../../../ui/view-dialog';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   partners: {
     display: 'flex',
     flexDirection: 'column',
@@ -81,38 +75,31 @@ export function SsoPickerDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => change(data.open)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('login.sso.picker_title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text>{t('login.sso.picker_intro')}</Text>
-            {partners.status === 'loading' && <Spinner size="small" label={t('login.sso.loading')} />}
-            {partners.status === 'failed' && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{partners.message}</MessageBarBody>
-              </MessageBar>
-            )}
-            {partners.status === 'loaded' && partners.partners.length === 0 && (
-              <Text>{t('login.sso.none')}</Text>
-            )}
-            {partners.status === 'loaded' && partners.partners.length > 0 && (
-              <ul className={styles.partners} aria-label={t('login.sso.picker_title')}>
-                {partners.partners.map((partner) => (
-                  <li key={partner.key}>
-                    <Button className={styles.partner} appearance="primary" onClick={() => choose(partner)}>
-                      {partner.name}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => change(false)}>{t('login.sso.cancel')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ViewDialog
+      open={open}
+      onOpenChange={change}
+      title={t('login.sso.picker_title')}
+      cancelLabel={t('login.sso.cancel')}
+    >
+      <Text>{t('login.sso.picker_intro')}</Text>
+      {partners.status === 'loading' && <Spinner size="small" label={t('login.sso.loading')} />}
+      {partners.status === 'failed' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{partners.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {partners.status === 'loaded' && partners.partners.length === 0 && <Text>{t('login.sso.none')}</Text>}
+      {partners.status === 'loaded' && partners.partners.length > 0 && (
+        <ul className={styles.partners} aria-label={t('login.sso.picker_title')}>
+          {partners.partners.map((partner) => (
+            <li key={partner.key}>
+              <Button className={styles.partner} appearance="primary" onClick={() => choose(partner)}>
+                {partner.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ViewDialog>
   );
 }

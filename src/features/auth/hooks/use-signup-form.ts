@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -55,8 +55,7 @@ export function useSignupForm(
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setError(null);
     setEmailTaken(false);
     const carried = trialProjectId();

@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { done } from '../../../lib/action-result';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { PackTerms } from '../lib/pack-terms';
 
 /** What ending the packs' price means, with both figures. */
@@ -47,31 +40,22 @@ export function usePackChangeGuard(
   };
   const text = packChangeText(t, terms, money);
   const dialog = text !== undefined && (
-    <Dialog
+    <ConfirmDialog
       open={pending !== null}
-      modalType="alert"
-      onOpenChange={(_, data) => !data.open && setPending(null)}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('lines.pack_change_title')}</DialogTitle>
-          <DialogContent>{text}</DialogContent>
-          <DialogActions>
-            <Button onClick={() => setPending(null)}>{t('lines.pack_change_cancel')}</Button>
-            <Button
-              appearance="primary"
-              onClick={() => {
-                const change = pending;
-                setPending(null);
-                void change?.();
-              }}
-            >
-              {t('lines.pack_change_confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      onOpenChange={(open) => {
+        if (!open) setPending(null);
+      }}
+      title={t('lines.pack_change_title')}
+      text={text}
+      cancelLabel={t('lines.pack_change_cancel')}
+      confirmLabel={t('lines.pack_change_confirm')}
+      onConfirm={async () => {
+        const change = pending;
+        setPending(null);
+        void change?.();
+        return done;
+      }}
+    />
   );
   return { guard, dialog, text };
 }

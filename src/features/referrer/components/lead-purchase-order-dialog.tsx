@@ -1,17 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { DocumentTableRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +6,7 @@ import type { LeadPurchaseOrder } from '../../../domain/leads/lead-purchase-orde
 import { fromRequestError } from '../../../lib/action-result';
 import { fetchLeadPurchaseOrder } from '../../../lib/leads-api';
 import { StackedTable } from '../../../ui/stacked-table';
+import { ViewDialog } from '../../../ui/view-dialog';
 
 type Load =
   | { status: 'loading' }
@@ -86,24 +74,19 @@ export function LeadPurchaseOrderDialog({ leadId, leadName }: { leadId: string; 
   const { t } = useTranslation('leads');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
+    <ViewDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button icon={<DocumentTableRegular />} aria-label={t('purchase_order.title', { name: leadName })}>
           {t('purchase_order.open')}
         </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('purchase_order.title', { name: leadName })}</DialogTitle>
-          {/* Focusable, so a keyboard scrolls a long order (the lines hold no control of their own). */}
-          <DialogContent tabIndex={0}>{open && <PurchaseOrderContent leadId={leadId} />}</DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary">{t('common:actions.close')}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      }
+      title={t('purchase_order.title', { name: leadName })}
+      // The lines hold no control of their own: the content takes the focus to scroll a long order.
+      focusableContent
+    >
+      {open && <PurchaseOrderContent leadId={leadId} />}
+    </ViewDialog>
   );
 }

@@ -8,11 +8,9 @@ import { duplicateLeads } from '../../../domain/leads';
 import { formMessageKey, type ActionResult } from '../../../lib/action-result';
 import { useMutate } from '../../../sync/sync-context';
 import { FormDialog } from '../../../ui/form-dialog';
-import { TextField } from '../../../ui/text-field';
 import { registerLead } from '../actions/register-lead';
 import { emptyLeadDraft, leadFields, phoneDigits, type LeadDraft } from '../lib/lead-draft';
-import { LeadAddressFields } from './lead-address-fields';
-import { DateField } from '../../../ui/date-field';
+import { RegisterLeadFields } from './register-lead-fields';
 
 /**
  * "Register a lead" and its form: name, email, phone, both addresses, first contract. A lead the
@@ -83,52 +81,11 @@ export function RegisterLeadDialog({
           </MessageBarBody>
         </MessageBar>
       )}
-      <TextField
-        label={t('fields.name')}
-        value={draft.name}
-        onChange={(name) => change({ name })}
-        message={fieldMessage('name')}
-        required
-        autoComplete="off"
-      />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        value={draft.email}
-        onChange={(email) => change({ email })}
-        message={fieldMessage('email')}
-        autoComplete="off"
-      />
-      <TextField
-        label={t('fields.phone')}
-        type="tel"
-        value={draft.phone}
-        onChange={(phone) => change({ phone })}
-        message={fieldMessage('phone')}
-        autoComplete="off"
-      />
-      {duplicates.length > 0 && (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            {t('register.duplicates', { names: duplicates.map((lead) => lead.name).join(', ') })}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      <LeadAddressFields
-        legend={t('sections.lead_address')}
-        value={draft.leadAddress}
-        onChange={(leadAddress) => change({ leadAddress })}
-      />
-      <LeadAddressFields
-        legend={t('sections.project_address')}
-        value={draft.projectAddress}
-        onChange={(projectAddress) => change({ projectAddress })}
-      />
-      <DateField
-        label={t('fields.first_contract')}
-        value={draft.firstContract}
-        onChange={(firstContract) => change({ firstContract })}
-        message={fieldMessage('firstContractAt')}
+      <RegisterLeadFields
+        draft={draft}
+        onChange={change}
+        fieldMessage={fieldMessage}
+        duplicates={duplicates}
       />
     </FormDialog>
   );

@@ -1,17 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +6,7 @@ import type { VatPreference } from '../../../../domain/enums';
 import { projectWarnings } from '../../../../domain/projects';
 import type { ActionFailure } from '../../../../lib/action-result';
 import { useMutate } from '../../../../sync/sync-context';
+import { FormDialog } from '../../../../ui/form-dialog';
 import { RouterLink } from '../../../../ui/router-link';
 import { submitProject } from '../../actions/submit-project';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
@@ -27,7 +15,6 @@ import { SubmitSummary } from './submit-summary';
 import { SubmitWarnings } from './submit-warnings';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   sizeMessage: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
 });
 
@@ -68,49 +55,42 @@ export function SubmitDialog({
   const general = failure && !sizeMissing && !ackError ? failure.messageKey : undefined;
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button appearance="primary" icon={<SendRegular />}>
           {t('submit.open')}
         </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('submit.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <SubmitSummary view={view} preference={preference} />
-            {sizeMissing && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody className={styles.sizeMessage}>
-                  {t(sizeMissing)}
-                  <RouterLink to="?step=delivery">{t('submit.size_link')}</RouterLink>
-                </MessageBarBody>
-              </MessageBar>
-            )}
-            {general && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t(general)}</MessageBarBody>
-              </MessageBar>
-            )}
-            {warnings.length > 0 && (
-              <SubmitWarnings
-                warnings={warnings}
-                acknowledged={acknowledged}
-                onAcknowledged={setAcknowledged}
-                errorKey={ackError}
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary">{t('submit.cancel')}</Button>
-            </DialogTrigger>
-            <Button appearance="primary" disabled={blocked || busy} onClick={() => void onSubmit()}>
-              {t('submit.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      }
+      title={t('submit.title')}
+      submitLabel={t('submit.confirm')}
+      submitting={blocked || busy}
+      cancelLabel={t('submit.cancel')}
+      onSubmit={onSubmit}
+    >
+      <SubmitSummary view={view} preference={preference} />
+      {sizeMissing && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody className={styles.sizeMessage}>
+            {t(sizeMissing)}
+            <RouterLink to="?step=delivery">{t('submit.size_link')}</RouterLink>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {general && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t(general)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {warnings.length > 0 && (
+        <SubmitWarnings
+          warnings={warnings}
+          acknowledged={acknowledged}
+          onAcknowledged={setAcknowledged}
+          errorKey={ackError}
+        />
+      )}
+    </FormDialog>
   );
 }
