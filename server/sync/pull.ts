@@ -8,6 +8,7 @@ import { syncClients, syncState, users } from '../db/schema';
 import { forbidden } from '../http/app-error';
 import { decodeCookie, encodeCookie, startCursor, type Cursor } from './cookie';
 import { entityReadRule, scopeHash, scopeOf, type EntityReadRule } from './scope';
+import { createSharedPages, type SharedPages } from './shared-pages';
 import { isoTime, rowsOf, toNumber } from './sql-rows';
 import { syncedTables } from './tables';
 import { userJson } from './users-projection';
@@ -96,7 +97,8 @@ const pageSlots = {
   /** The limit plus one, to tell whether more follow. */
   fetch: sql.placeholder('fetch'),
   now: sql.placeholder('now'),
-  clientId: sql.placeholder('clientId'),
+  /** The pulling clients, as a JSON array of ids: pulls of the same page share it (shared-pages.ts). */
+  clientIds: sql.placeholder('clientIds'),
 };
 
 /**
@@ -123,13 +125,19 @@ function pageSelect(sources: readonly EntitySource[], cursorEntity: string): SQL
       (select json_build_object('version', version, 'entity', entity, 'id', id)::text from page
         order by version desc, entity collate "C" desc, id collate "C" desc limit 1) as last,
       (select coalesce(json_agg(change order by ${order}), '[]'::json)::text from (${changes}) as changes) as changes,
-      ${clientStateSelect(pageSlots.clientId)} as client, ${lastVersion} as at`;
+      ${clientStatesSelect(pageSlots.clientIds)} as clients, ${lastVersion} as at`;
 }
 
 /** Page statements kept compiled at once (scopes in use times cursor entities); past it the oldest goes. */
 const maxPageStatements = 500;
 
-type PageRow = { fetched: unknown; last: string | null; changes: string; client: string | null; at: unknown };
+type PageRow = {
+  fetched: unknown;
+  last: string | null;
+  changes: string;
+  clients: string | null;
+  at: unknown;
+};
 type PageStatement = { execute(values: Record<keyof typeof pageSlots, unknown>): Promise<unknown> };
 
 /**
@@ -139,7 +147,7 @@ type PageStatement = { execute(values: Record<keyof typeof pageSlots, unknown>):
  * pull, while the values that change travel as placeholders. One text per shape also lets the
  * embedded database keep it prepared (db/pglite-statements.ts).
  */
-export interface PageStatements {
+export interface PageStatements extends SharedPages {
   get(key: string, build: () => SQL): PageStatement;
 }
 
@@ -147,7 +155,9 @@ export function createPageStatements(db: Db): PageStatements {
   const compiled = new Map<string, PageStatement>();
   // Drizzle's own compiler, as `db.execute` uses it (the database is made with no casing option).
   const dialect = new PgDialect();
+  const shared = createSharedPages();
   return {
+    read: (key, clientId, read) => shared.read(key, clientId, read),
     get(key, build) {
       let statement = compiled.get(key);
       if (statement === undefined) {
@@ -185,21 +195,29 @@ export interface PullContext {
 /** The last committed version, as the statement's snapshot sees it. */
 const lastVersion = sql`(select ${syncState.version} from ${syncState} where ${syncState.id} = 1)`;
 
-/** The client's queue state, read by the page's own statement so it shares the page's snapshot. */
-function clientStateSelect(clientId: SQLChunk | string): SQL {
-  return sql`(select json_build_object('owner', ${syncClients.ownerId}, 'last', ${syncClients.lastMutationId})::text
-    from ${syncClients} where ${syncClients.clientId} = ${clientId})`;
+/**
+ * The queue state of each client named in `clientIds` (a JSON array), by client id, read by the
+ * page's own statement so it shares the page's snapshot.
+ */
+function clientStatesSelect(clientIds: SQLChunk | string): SQL {
+  return sql`(select json_object_agg(${syncClients.clientId},
+      json_build_object('owner', ${syncClients.ownerId}, 'last', ${syncClients.lastMutationId}))::text
+    from ${syncClients} where ${syncClients.clientId} in (select json_array_elements_text(${clientIds}::text::json)))`;
 }
+
+type ClientState = { owner: string; last: unknown };
 
 /**
  * Security: a client id belongs to the user who first used it (see sync-clients.ts); another
  * user presenting it is refused, so nobody learns a queue that is not theirs.
  */
-function lastMutationIdOf(state: string | null | undefined, ownerId: string): number {
-  if (state === null || state === undefined) return 0;
-  const { owner, last } = JSON.parse(state) as { owner: string; last: unknown };
-  if (owner !== ownerId) throw forbidden();
-  return toNumber(last);
+function lastMutationIdOf(states: string | null | undefined, clientId: string, ownerId: string): number {
+  const state = states
+    ? (JSON.parse(states) as Record<string, ClientState | undefined>)[clientId]
+    : undefined;
+  if (state === undefined) return 0;
+  if (state.owner !== ownerId) throw forbidden();
+  return toNumber(state.last);
 }
 
 /**
@@ -225,7 +243,7 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
     const rule = entityReadRule(scope, entity);
     return rule === null ? [] : [sourceOf(entity, rule)];
   });
-  const client = clientStateSelect(request.clientID);
+  const client = clientStatesSelect(JSON.stringify([request.clientID]));
   // Fast path, for the pull that finds nothing new (most of them): one small statement reads the
   // last committed version and the client's state. Every write that a pull can see takes a new
   // version (db/versions.ts), including a push's lastMutationID and any row a scope rule reads. So
@@ -234,50 +252,64 @@ export async function pull(context: PullContext, request: PullRequest): Promise<
   // this same cookie. Read from the database, not from NOTIFYs: an instance cannot know which
   // commits it has not heard of yet, nor whether its LISTEN connection missed some.
   if (!reset && cookie.at !== undefined && cookie.remaining === undefined) {
-    const [state] = rowsOf<{ client: string | null; at: unknown }>(
-      await db.execute(sql`select ${client} as client, ${lastVersion} as at`),
+    const [state] = rowsOf<{ clients: string | null; at: unknown }>(
+      await db.execute(sql`select ${client} as clients, ${lastVersion} as at`),
     );
-    const lastMutationID = lastMutationIdOf(state?.client, context.userId);
+    const lastMutationID = lastMutationIdOf(state?.clients, request.clientID, context.userId);
     if (state !== undefined && toNumber(state.at) === cookie.at) {
       const page = { lastMutationID, reset: false, more: false, remaining: 0, changesJson: '[]' };
       return { cookie: request.cookie ?? encodeCookie(cookie), ...page };
     }
   }
   if (sources.length === 0) {
-    const [state] = rowsOf<{ client: string | null }>(await db.execute(sql`select ${client} as client`));
-    const lastMutationID = lastMutationIdOf(state?.client, context.userId);
+    const [state] = rowsOf<{ clients: string | null }>(await db.execute(sql`select ${client} as clients`));
+    const lastMutationID = lastMutationIdOf(state?.clients, request.clientID, context.userId);
     const page = { lastMutationID, reset, more: false, remaining: 0, changesJson: '[]' };
     return { cookie: encodeCookie({ cursor, scope: hash }), ...page };
   }
-  const statement = context.pages.get(`${hash}/${cursor.entity}`, () => pageSelect(sources, cursor.entity));
-  const [answer] = rowsOf<PageRow>(
-    await statement.execute({
-      cursorVersion: cursor.version,
-      cursorId: cursor.id,
-      limit,
-      fetch: limit + 1,
-      now: context.now,
-      clientId: request.clientID,
-    }),
-  );
-  const lastMutationID = lastMutationIdOf(answer?.client, context.userId);
-  const more = toNumber(answer?.fetched ?? 0) > limit;
-  const last = answer?.last ? (JSON.parse(answer.last) as Cursor) : undefined;
-  const next: Cursor =
-    last === undefined ? cursor : { version: toNumber(last.version), entity: last.entity, id: last.id };
   // Counting what is left costs a scan per entity: done on a scope's first page, then estimated
   // (a count from a later snapshot is an estimate too, which is all a progress bar needs).
-  let remaining = 0;
-  if (more && cookie?.remaining !== undefined && !reset) {
+  const estimate = reset ? undefined : cookie.remaining;
+  const estimated = estimate !== undefined;
+  // Security: the key holds the scope's hash, so only pulls under the very same rules share rows;
+  // each receives the state of its own client only, under the owner check of lastMutationIdOf.
+  const key = `${hash}/${cursor.version}/${cursor.entity}/${cursor.id}/${limit}/${estimated}`;
+  const { answer, next, more, counted } = await context.pages.read(
+    key,
+    request.clientID,
+    async (clientIds) => {
+      const statement = context.pages.get(`${hash}/${cursor.entity}`, () =>
+        pageSelect(sources, cursor.entity),
+      );
+      const [row] = rowsOf<PageRow>(
+        await statement.execute({
+          cursorVersion: cursor.version,
+          cursorId: cursor.id,
+          limit,
+          fetch: limit + 1,
+          // The first puller's time stamps the page's hidden rows for the batch: a moment apart at most.
+          now: context.now,
+          clientIds: JSON.stringify(clientIds),
+        }),
+      );
+      const hasMore = toNumber(row?.fetched ?? 0) > limit;
+      const last = row?.last ? (JSON.parse(row.last) as Cursor) : undefined;
+      const after: Cursor =
+        last === undefined ? cursor : { version: toNumber(last.version), entity: last.entity, id: last.id };
+      if (!hasMore || estimated) return { answer: row, next: after, more: hasMore, counted: undefined };
+      const counts = sql.join(
+        sources.map((source) => countSelect(source, after)),
+        sql` + `,
+      );
+      const [count] = rowsOf<{ remaining: unknown }>(await db.execute(sql`select ${counts} as remaining`));
+      return { answer: row, next: after, more: hasMore, counted: toNumber(count?.remaining ?? 0) };
+    },
+  );
+  const lastMutationID = lastMutationIdOf(answer?.clients, request.clientID, context.userId);
+  let remaining = counted ?? 0;
+  if (more && estimate !== undefined) {
     const pageSize = Math.min(limit, toNumber(answer?.fetched ?? 0));
-    remaining = Math.max(cookie.remaining - pageSize, 1);
-  } else if (more) {
-    const counts = sql.join(
-      sources.map((source) => countSelect(source, next)),
-      sql` + `,
-    );
-    const [count] = rowsOf<{ remaining: unknown }>(await db.execute(sql`select ${counts} as remaining`));
-    remaining = toNumber(count?.remaining ?? 0);
+    remaining = Math.max(estimate - pageSize, 1);
   }
   const settled = more || answer === undefined ? {} : { at: toNumber(answer.at) };
   return {

@@ -1,5 +1,6 @@
 import type { Execution } from '../../src/domain/mutators/execute';
-import { executeMutation, rejection } from '../../src/domain/mutators/execute';
+import { executeMutation } from '../../src/domain/mutators/execute';
+import { rejection } from '../../src/domain/mutators/refusal';
 import type { Actor, Transaction } from '../../src/domain/mutators/transaction';
 import type {
   Mutation,

@@ -6,7 +6,7 @@ import {
 } from '../sw/messages';
 import { storeWholeApp } from '../sync/photos/offline-assets';
 import { safeToTakeOver, updateOffer, whenNotEditing } from './update/update-offer';
-import { whenPageSettled } from './update/when-page-settled';
+import { whenPageSettled } from '../lib/when-page-settled';
 
 export type RegisterServiceWorkerOptions = {
   /** Called once, when the first install has finished and the app can start with no network. */

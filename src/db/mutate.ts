@@ -1,4 +1,5 @@
-import { prepareMutation, refusalOf, runPrepared, type Refusal } from '../domain/mutators/execute';
+import { prepareMutation, runPrepared } from '../domain/mutators/execute';
+import { refusalOf, type Refusal } from '../domain/mutators/refusal';
 import { mutators as domainMutators } from '../domain/mutators/registry';
 import type { Actor } from '../domain/mutators/transaction';
 import { targetIdOf, type FitoutDatabase } from './database';

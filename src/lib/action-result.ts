@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { MutateResult } from '../db/mutate';
 import { fieldIssuesOf, type ErrorCode } from '../domain/errors';
-import { issuesOf } from '../domain/mutators/execute';
+import { issuesOf } from '../domain/mutators/refusal';
 import { errorKeys, fieldErrorKeys, type ErrorKeys, type FieldKeys } from '../i18n/error-labels';
 import { ApiError, NetworkError } from './api-client';
 

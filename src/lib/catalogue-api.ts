@@ -1,13 +1,11 @@
-import {
-  catalogueConfigSchema,
-  defaultVatRateBp,
-  prefillResultSchema,
-  type CatalogueConfig,
-  type PrefillResult,
-} from '../domain/catalogue';
+// Each from its own module, not the folders' indexes: this file is in the first page's chunk, and
+// an index brings every module it names (access rules, purchase rows, pricing) into that chunk.
 import type { FitoutDatabase } from '../db/database';
-import { defaultRentMonths } from '../domain/pricing';
-import { defaultExportMaxDays } from '../domain/purchases';
+import { catalogueConfigSchema, type CatalogueConfig } from '../domain/catalogue/catalogue-config.schema';
+import { prefillResultSchema, type PrefillResult } from '../domain/catalogue/prefill.schema';
+import { defaultVatRateBp } from '../domain/catalogue/vat';
+import { defaultRentMonths } from '../domain/pricing/pricing-settings';
+import { defaultExportMaxDays } from '../domain/purchases/purchase-filter.schema';
 import { apiFetch } from './api-client';
 
 /** Where the last catalogue config the server sent is kept, so the screens work offline. */

@@ -54,11 +54,23 @@ export function startSyncClient(options: SyncClientOptions): SyncClient {
   const worker = options.createWorker?.() ?? spawnSyncWorker();
   const remote = Comlink.wrap<SyncWorkerApi>(worker);
   const listeners = new Set<(status: SyncClientStatus) => void>();
-  let status: SyncClientStatus = { ...initialSyncStatus, leader: false, storage: null };
+  // The device's word on its network until the worker's first status: not "online" by default.
+  let status: SyncClientStatus = {
+    ...initialSyncStatus,
+    online: navigator.onLine,
+    leader: false,
+    storage: null,
+  };
+  // Written once per client: a status is published several times per change, and each localStorage
+  // write is a synchronous trip to the browser process on the thread that draws the next key press.
+  let markedSyncedBefore = false;
 
   function publish(patch: Partial<SyncClientStatus>): void {
     status = { ...status, ...patch };
-    if (status.lastSyncedAt) markSyncedBefore(options.syncedBeforeKey);
+    if (status.lastSyncedAt && !markedSyncedBefore) {
+      markSyncedBefore(options.syncedBeforeKey);
+      markedSyncedBefore = true;
+    }
     for (const listener of listeners) listener(status);
   }
 

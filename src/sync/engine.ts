@@ -28,6 +28,13 @@ export interface SyncEngineOptions {
   random?: () => number;
   /** This browser synced before (kept outside IndexedDB, e.g. localStorage): tells a wipe from a first run. */
   syncedBefore?: boolean;
+  /**
+   * What the device says of its network at the start (navigator.onLine): the status says it until
+   * an attempt or the browser's online/offline events tell otherwise. Assumed online, a page opened
+   * with no network said "online" until its first sync failed, and the offline notes showed late,
+   * moving what was under them.
+   */
+  online?: boolean;
   pushBatchSize?: number;
   pullPageSize?: number;
 }
@@ -55,7 +62,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, transport, clock, log, actor, mutators, random = Math.random } = options;
   const pushBatchSize = options.pushBatchSize ?? PUSH_BATCH_SIZE;
   const pullPageSize = options.pullPageSize ?? PULL_PAGE_SIZE;
-  let status: SyncStatus = { ...initialSyncStatus };
+  let status: SyncStatus = { ...initialSyncStatus, online: options.online ?? true };
   const listeners = new Set<SyncListener>();
   let wantPush = false;
   let wantPull = false;

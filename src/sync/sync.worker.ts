@@ -165,6 +165,7 @@ function createSyncWorker() {
       actor: options.actor,
       mutators,
       syncedBefore: options.syncedBefore,
+      online: navigator.onLine,
     });
     engine = running;
     running.subscribe((engineStatus) => {

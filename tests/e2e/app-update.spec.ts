@@ -136,7 +136,7 @@ test('a new version deployed while a note is typed offline waits for the typing 
   const other = await page.context().newPage();
   await other.goto(link.path);
   // A deadline, not a figure. It once failed one run in four: the page asked while its own chunks
-  // were loading (src/app/update/when-page-settled.ts).
+  // were loading (src/lib/when-page-settled.ts).
   await expect(page.getByText(t(lng, 'common:update.ready_after_typing'))).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousA11yViolations(page);
   await note.pressSequentially(', hinge loose');

@@ -73,8 +73,9 @@ test('a client previews its quote, downloads it (named in French) and submits it
   await expect(quote.total(money(totals.total.exclVatCents), 'vatExcluded')).toBeVisible();
   await expect(quote.total(money(totals.total.inclVatCents), 'vatIncluded')).toBeHidden();
 
-  // From here on, offline: the PDF layout's chunks load for the first time from the service worker.
-  // It must control the page for that, and for the reload below to start the app without network.
+  // From here on, offline: the PDF is made on the device, its layout's chunks from the service worker
+  // when the screen has not loaded them yet. It must control the page for that, and for the reload
+  // below to start the app without network.
   await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   const download = await quote.download();

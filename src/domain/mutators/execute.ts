@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { fieldIssuesOf, type ErrorCode, type FieldIssue } from '../errors';
+import { fieldIssuesOf, type ErrorCode } from '../errors';
 import { containsNul } from '../text.schema';
 import { MutatorError } from './define-mutator';
 import { findMutator } from './registry';
+import { rejection, type Rejection } from './refusal';
 import type { Actor, Transaction } from './transaction';
 
-/** A permanent refusal, as data: its code, the detail for logs, and for a validation the invalid fields. */
-export type Refusal =
-  | { code: 'validation'; detail: string; issues: FieldIssue[] }
-  | { code: Exclude<ErrorCode, 'validation'>; detail: string };
-
-export type Rejection = { status: 'rejected' } & Refusal;
 export type Execution = { status: 'applied' } | Rejection;
 
 /** What the pipeline needs of a mutator; the client's tests put stand-ins of this shape in its place. */
@@ -27,23 +22,6 @@ export interface PreparedMutation {
   readonly status: 'prepared';
   readonly mutator: RunnableMutator;
   readonly args: unknown;
-}
-
-/** A rejection of any code; only a validation names fields. */
-export function rejection(code: ErrorCode, detail: string, issues: FieldIssue[] = []): Rejection {
-  return code === 'validation'
-    ? { status: 'rejected', code, detail, issues }
-    : { status: 'rejected', code, detail };
-}
-
-/** The invalid fields of a refused validation (none for any other refusal). */
-export function issuesOf(refused: Refusal): readonly FieldIssue[] {
-  return refused.code === 'validation' ? refused.issues : [];
-}
-
-/** The refusal a rejection carries, without its status. */
-export function refusalOf({ status: _status, ...refused }: Rejection): Refusal {
-  return refused;
 }
 
 function invalid(error: z.ZodError): Rejection {

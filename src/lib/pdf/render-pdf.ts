@@ -68,9 +68,18 @@ function theWriter(): Promise<PdfMake> {
 }
 
 /**
- * A document's bytes, laid out by pdfmake. pdfmake and its fonts (about 2 MB) load on the first
- * document made, never with a page; the service worker precaches them, so this works offline. They
- * load while the definition is still being made (its pictures drawn), not after.
+ * Loads pdfmake and its fonts ahead of a document, where a screen that prints expects one: the
+ * first document then finds them ready. A failed load is left to that document to report.
+ */
+export function prepareWriter(): void {
+  theWriter().catch(() => {});
+}
+
+/**
+ * A document's bytes, laid out by pdfmake. pdfmake and its fonts (about 2 MB) load when a screen
+ * that prints prepares them or on the first document made, never with a page's first load; the
+ * service worker precaches them, so this works offline. Not prepared, they load while the
+ * definition is still being made (its pictures drawn), not after.
  */
 export async function renderPdf(
   definition: TDocumentDefinitions | Promise<TDocumentDefinitions>,

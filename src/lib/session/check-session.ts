@@ -11,6 +11,11 @@ export type SessionState =
   | { status: 'authenticated'; user: CurrentUser; offline: boolean }
   | { status: 'error'; error: Error };
 
+/** The signed-in user; null while there is none (signed out, still checking, or the check failed). */
+export function userOf(session: SessionState): CurrentUser | null {
+  return session.status === 'authenticated' ? session.user : null;
+}
+
 /** Gateways answer these when the API behind them is down: as good as no network. */
 const unreachableStatuses = new Set([502, 503, 504]);
 

@@ -11,7 +11,7 @@ import type { Benchmark } from '../types';
 
 const ITEMS = 50_000;
 const SAMPLES = 7;
-const TARGET_MS = 300;
+const TARGET_MS = 150;
 const STEP_TIMEOUT_MS = 120_000;
 const lng = 'fr';
 

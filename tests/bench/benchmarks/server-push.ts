@@ -7,7 +7,7 @@ import { freePort, startServer, type RunningServer } from '../server';
 import { percentile } from '../support/percentile';
 import { createScratchDatabase } from '../support/postgres';
 import { repoRoot } from '../support/servers';
-import { apiToken } from '../support/session';
+import { deviceTokens } from '../support/session';
 import { round } from '../stats';
 import type { BenchContext, Benchmark, Figure } from '../types';
 
@@ -136,9 +136,7 @@ async function runClient(
 async function measure(ctx: BenchContext, server: RunningServer, label: string): Promise<Figure> {
   const clientCount = ctx.sized(CLIENTS, 3);
   const windowMs = ctx.sized(PUSH_WINDOW_MS, 2_000);
-  const tokens = await Promise.all(
-    Array.from({ length: clientCount }, (_, i) => apiToken(server.baseURL, USERS[i % USERS.length]!)),
-  );
+  const tokens = await deviceTokens(server.baseURL, USERS, clientCount);
   const scopes = await Promise.all(
     USERS.map((email, i) => editableScope(server.baseURL, tokens[i]!, email === 'admin@fitout.test')),
   );

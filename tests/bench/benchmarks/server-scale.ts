@@ -4,7 +4,7 @@ import { freePort, startServer, type RunningServer } from '../server';
 import { runLoad } from '../support/load-run';
 import { createScratchDatabase } from '../support/postgres';
 import { repoRoot } from '../support/servers';
-import { apiToken } from '../support/session';
+import { deviceTokens } from '../support/session';
 import type { BenchContext, Benchmark, Figure } from '../types';
 
 const DEVICES = 200;
@@ -35,10 +35,7 @@ async function measure(ctx: BenchContext, instances: 1 | 2, redisEnv: Record<str
       );
     const deviceCount = ctx.sized(DEVICES, 4);
     const windowMs = ctx.sized(WINDOW_MS, 3_000);
-    const tokens: string[] = [];
-    // Sign-ins one at a time: the password hash is deliberately slow and is not what is measured.
-    for (let i = 0; i < deviceCount; i++)
-      tokens.push(await apiToken(servers[0]!.baseURL, USERS[i % USERS.length]!));
+    const tokens = await deviceTokens(servers[0]!.baseURL, USERS, deviceCount);
     ctx.log(`${label}: ${deviceCount} devices over ${instances} instance(s) for ${windowMs / 1000} s`);
     const result = await runLoad({
       servers: servers.map((server) => server.baseURL),

@@ -11,7 +11,7 @@ import { startSeededServer } from '../support/servers';
 import { signIn, waitUntilSynced } from '../support/session';
 import type { BenchContext, Benchmark, Figure } from '../types';
 
-const TARGET_RATIO = 0.7;
+const TARGET_RATIO = 0.9;
 const SYNC_TIMEOUT_MS = 300_000;
 const PULL_PATH = '/api/v1/sync/pull';
 

@@ -9,7 +9,7 @@ import type { Benchmark } from '../types';
 
 const WARMUP = 5;
 const SAMPLES = 60;
-const TARGET_P95_MS = 12;
+const TARGET_P95_MS = 8;
 const PAUSE_BETWEEN_MS = 100;
 const SYNC_TIMEOUT_MS = 120_000;
 const FLOOR_COMMITS = 30;

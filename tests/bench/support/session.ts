@@ -26,6 +26,21 @@ export async function apiToken(baseURL: string, email: string): Promise<string> 
   return `${body.token_type} ${body.access_token}`;
 }
 
+/**
+ * One token per device, the users taken in turn. Sign-ins go one at a time: the server lets only a
+ * few attempts per email be in flight at once (the rest answer 429, as a guesser would meet), and
+ * the password hash is deliberately slow, which is not what a benchmark measures.
+ */
+export async function deviceTokens(
+  baseURL: string,
+  users: readonly string[],
+  count: number,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) tokens.push(await apiToken(baseURL, users[i % users.length]!));
+  return tokens;
+}
+
 /** The header's sync status button, by its accessible name for a summary (sync:summary.<kind>). */
 export function syncStatusLabel(summaryKey: 'synced' | 'offline'): string {
   return t('en', 'sync:status_label', { summary: t('en', `sync:summary.${summaryKey}`) });

@@ -6,6 +6,10 @@ import { expect, type Page } from '@playwright/test';
  * each rule and the elements it found, so a failure says what to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A control that changes state while axe reads the page (a button enabled once its list loads)
+  // fades its colours for 100 ms, and axe reports the halfway colour. Fluent shortens every
+  // transition for users who ask for reduced motion, so the page is read as such a user sees it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await animationsSettled(page);
   // Fluent's focus manager (Tabster) keeps hidden `<i data-tabster-dummy>` guards that are
   // aria-hidden yet focusable by design: they only hand focus on. axe reads them as

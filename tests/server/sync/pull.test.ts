@@ -182,6 +182,25 @@ describe('POST /api/v1/sync/pull', () => {
       expect(stranger.statusCode).toBe(403);
     });
 
+    it('gives each device pulling the same page at once its own lastMutationID, while another user presenting one of their client ids is refused', async () => {
+      const token = await env.login('b2b-admin@fitout.test');
+      const devices = [newClientId(), newClientId(), newClientId()];
+      for (const [index, clientID] of devices.entries()) {
+        const mutations = Array.from({ length: index + 1 }, (_, k) =>
+          mutation(k + 1, 'projectCreate', { id: uuidv7(), name: `Atelier ${index}-${k}` }),
+        );
+        await push(env, token, clientID, mutations);
+      }
+      const other = await env.login('b2b-agent@fitout.test');
+      const [pages, stranger] = await Promise.all([
+        Promise.all(devices.map((clientID) => pull(env, token, clientID, null, 50))),
+        pullRaw(env, other, devices[0]!, null, 50),
+      ]);
+      expect(pages.map((page) => page.lastMutationID)).toEqual([1, 2, 3]);
+      expect(new Set(pages.map((page) => JSON.stringify(page.changes))).size).toBe(1);
+      expect(stranger.statusCode).toBe(403);
+    });
+
     it('resets when the scope changes without a new version (a role changed behind the sync)', async () => {
       const token = await env.login('b2b-agent@fitout.test');
       const clientID = newClientId();

@@ -1,5 +1,6 @@
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { userOf } from '../../../lib/session/check-session';
 import { useSession } from '../../../lib/session/session-context';
 import { Page } from '../../../ui/page';
 import { ChangePasswordForm } from './change-password-form';
@@ -13,7 +14,7 @@ export function AccountScreen() {
   const { t } = useTranslation('account');
   const styles = useStyles();
   const { state } = useSession();
-  const user = state.status === 'authenticated' ? state.user : null;
+  const user = userOf(state);
   return (
     <Page title={t('title')} narrow>
       {user && (

@@ -1,25 +1,16 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useBusinessSettings } from '../../../db/hooks/use-business-settings';
 import { projectStatuses } from '../../../domain/enums';
 import { outsideServiceArea } from '../../../domain/projects';
-import { useCollator } from '../../../i18n/use-format';
 import { projectStatusKeys } from '../../../i18n/project-labels';
 import { Page } from '../../../ui/page';
 import { VirtualList } from '../../../ui/virtual-list';
-import { useAdminProjects, userName } from '../hooks/use-admin-projects';
-import { useIdleSearchFold } from '../hooks/use-idle-search-fold';
-import {
-  hasAdminFilters,
-  indexProjects,
-  noAdminFilters,
-  selectAdminProjects,
-  sortIndexed,
-} from '../lib/admin-list-filters';
+import { useAdminProjectList } from '../hooks/use-admin-project-list';
+import { hasAdminFilters, noAdminFilters } from '../lib/admin-list-filters';
 import { AdminProjectFiltersBar } from './admin-project-filters';
 import { ADMIN_PROJECT_ROW_PX, AdminProjectRow } from './admin-project-row';
 
@@ -38,43 +29,16 @@ const useStyles = makeStyles({
 
 /**
  * `/admin/projects`: every project of the local store, filtered, sorted and counted per status as
- * the office types. The search text is folded once per read, and the list sorted once per order,
- * so a keystroke only walks the index; the list draws only the rows in view. While the store is
- * read, the most recently changed projects are drawn, and the counts wait.
+ * the office types; the list draws only the rows in view. While the store is read, the most
+ * recently changed projects are drawn, and the counts wait.
  */
-/** Until the business's settings are on this device, no address is flagged. */
-const noPrefixes: readonly string[] = [];
-
 export function AdminProjectListScreen() {
   const { t } = useTranslation(['adminProjects', 'common']);
   const styles = useStyles();
-  const collator = useCollator();
   const navigate = useNavigate();
-  const list = useAdminProjects({ preview: true });
-  const servedPrefixes = useBusinessSettings()?.serviceAreaPrefixes ?? noPrefixes;
   const [filters, setFilters] = useState(noAdminFilters);
-  // The input follows each key at once; the rows and counts follow in a render React may drop
-  // when the next key comes first.
-  const applied = useDeferredValue(filters);
+  const { list, shown, names, creators, servedPrefixes } = useAdminProjectList(filters);
   const data = list.data;
-  const indexed = useMemo(() => (data ? indexProjects(data.projects) : []), [data]);
-  useIdleSearchFold(indexed);
-  const sorted = useMemo(
-    () => sortIndexed(indexed, applied.sort, collator),
-    [indexed, applied.sort, collator],
-  );
-  const shown = useMemo(() => selectAdminProjects(sorted, applied), [sorted, applied]);
-  const names = useMemo(() => {
-    const clients = new Map(data?.clients.map((client) => [client.id, client.name]));
-    const users = new Map(data?.users.map((user) => [user.id, userName(user)]));
-    return { clients, users };
-  }, [data]);
-  const creators = useMemo(() => {
-    const ids = new Set(data?.projects.map((project) => project.creatorId));
-    return (data?.users ?? [])
-      .filter((user) => ids.has(user.id))
-      .sort((a, b) => collator.compare(userName(a), userName(b)));
-  }, [data, collator]);
 
   return (
     <Page title={t('list.title')}>

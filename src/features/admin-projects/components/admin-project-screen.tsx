@@ -1,36 +1,27 @@
 import { Badge, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
-import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { exhaustive } from '../../../domain/enums';
 import { billingTypeKeys, projectStatusKeys } from '../../../i18n/project-labels';
 import { useSession } from '../../../lib/session/session-context';
-import type { Actor } from '../../../domain/mutators/transaction';
 import { actorFromCurrentUser } from '../../../sync/actor';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
 import { useAdminProject, type AdminProject } from '../hooks/use-admin-project';
-import { useAdminProjects } from '../hooks/use-admin-projects';
-import { useGeneralForm, type GeneralFormState } from '../hooks/use-general-form';
-import { requiredGeneralFields } from '../../../domain/projects';
+import { useGeneralForm } from '../hooks/use-general-form';
 import { clientStatusKeys } from '../lib/labels';
-import { editorSteps, parseEditorStep, stepKeys, type EditorStep } from '../lib/steps';
-import { AvailabilityStep } from './availability-step';
-import { GeneralInfoStep } from './general-info-step';
+import { editorSteps, parseEditorStep, stepKeys } from '../lib/steps';
+import { EditorStepPanel, type QuoteSlot } from './editor-step-panel';
 import { OfficeActionsBar } from './office-actions-bar';
-import { OfficeLines } from './office-lines';
-import { OrderFormStep } from './order-form-step';
-import { SignedQuoteSection } from './signed-quote-section';
+
+// The screen's prop, named where the app takes the screen from.
+export type { QuoteSlot };
 
 const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
-
-/** The client's rooms and lines editor, composed in by the app (a feature never imports another). */
-export type QuoteSlot = (projectId: string) => ReactNode;
 
 /** `/admin/projects/{projectId}`: the office's editor, in the spec's four steps, with its actions. */
 export function AdminProjectScreen({ quote }: { quote: QuoteSlot }) {
@@ -92,64 +83,8 @@ function Editor({ data, quote }: { data: AdminProject; quote: QuoteSlot }) {
         ))}
       </TabList>
       <section className={styles.panel} aria-label={t(stepKeys[step])}>
-        <StepPanel step={step} data={data} quote={quote} actor={actor} general={general} />
+        <EditorStepPanel step={step} data={data} quote={quote} actor={actor} general={general} />
       </section>
     </Page>
-  );
-}
-
-function StepPanel({
-  step,
-  data,
-  quote,
-  actor,
-  general,
-}: {
-  step: EditorStep;
-  data: AdminProject;
-  quote: QuoteSlot;
-  actor: Actor | null;
-  general: GeneralFormState;
-}) {
-  switch (step) {
-    case 'general':
-      return <GeneralStep data={data} general={general} />;
-    case 'quote':
-      return (
-        <>
-          <SignedQuoteSection projectId={data.project.id} />
-          {quote(data.project.id)}
-          <OfficeLines data={data} actor={actor} />
-        </>
-      );
-    case 'availability':
-      return <AvailabilityStep data={data} actor={actor} />;
-    case 'order':
-      return <OrderFormStep data={data} />;
-    default:
-      return exhaustive(step);
-  }
-}
-
-/** The general information, with the client's other projects as the possible parents. */
-function GeneralStep({ data, general }: { data: AdminProject; general: GeneralFormState }) {
-  const all = useAdminProjects();
-  const clientId = data.project.clientId;
-  const siblings = useMemo(
-    () => (all.data?.projects ?? []).filter((project) => project.clientId === clientId),
-    [all.data, clientId],
-  );
-  const required = requiredGeneralFields(data.project.status, {
-    clientIsCompany: data.client?.isCompany ?? false,
-  });
-  // Keyed on the project: another project's messages start afresh.
-  return (
-    <GeneralInfoStep
-      key={data.project.id}
-      data={data}
-      siblings={siblings}
-      general={general}
-      required={required}
-    />
   );
 }

@@ -1,8 +1,6 @@
-import { Checkbox, Field, Select, Textarea } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Checkbox, Field, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { projectSizes } from '../../../domain/enums';
 import type { FieldKeys } from '../../../lib/action-result';
 import type { GeneralRequirementField } from '../../../domain/projects';
 import { DateField } from '../../../ui/date-field';
@@ -10,7 +8,8 @@ import { TextField } from '../../../ui/text-field';
 import type { GeneralForm } from '../lib/general-form';
 import { AddressFields } from './address-fields';
 import { ClientPriceFields } from './client-price-fields';
-import { useFieldStyles } from './field-styles';
+import { FieldGroup } from './field-group';
+import { ProjectKindFields } from './project-kind-fields';
 
 /** The label of each field, as literal keys (the locale test checks each one). */
 const labelKeys = {
@@ -41,19 +40,8 @@ export interface GeneralFieldsProps {
   siblings: readonly LocalRow<'projects'>[];
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  const styles = useFieldStyles();
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 /** Every field of spec section 3's project the office sets, grouped as the form reads. */
 export function GeneralFields({ form, onChange, fields, required, siblings }: GeneralFieldsProps) {
-  const styles = useFieldStyles();
   const { t } = useTranslation('adminProjects');
   const message = (key: string) => {
     const messageKey = fields[key];
@@ -88,40 +76,13 @@ export function GeneralFields({ form, onChange, fields, required, siblings }: Ge
   );
   return (
     <>
-      <Group legend={t('general.groups.operation')}>
+      <FieldGroup legend={t('general.groups.operation')}>
         {text('name', 'text', required.includes('name'))}
         {text('operationNumber', 'text', required.includes('operationNumber'))}
         {text('airtableLink', 'url', required.includes('airtableLink'))}
-        <Field label={t('general.projectType')}>
-          <Select
-            className={styles.select}
-            value={form.projectType}
-            onChange={(_, data) =>
-              onChange({ ...form, projectType: projectSizes.find((size) => size === data.value) ?? '' })
-            }
-          >
-            <option value="">{t('general.none')}</option>
-            {projectSizes.map((size) => (
-              <option key={size}>{size}</option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('general.parentProjectId')}>
-          <Select
-            className={styles.select}
-            value={form.parentProjectId}
-            onChange={(_, data) => onChange({ ...form, parentProjectId: data.value })}
-          >
-            <option value="">{t('general.none')}</option>
-            {siblings.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </Group>
-      <Group legend={t('general.groups.dates')}>
+        <ProjectKindFields form={form} onChange={onChange} siblings={siblings} />
+      </FieldGroup>
+      <FieldGroup legend={t('general.groups.dates')}>
         {date('start')}
         {date('end')}
         <Checkbox
@@ -133,21 +94,21 @@ export function GeneralFields({ form, onChange, fields, required, siblings }: Ge
         {date('intervention')}
         {date('warehousePreparation')}
         {date('deadline')}
-      </Group>
-      <Group legend={t('general.groups.address')}>
+      </FieldGroup>
+      <FieldGroup legend={t('general.groups.address')}>
         <AddressFields form={form} onChange={onChange} />
         {long('projectAccessNotes')}
-      </Group>
-      <Group legend={t('general.groups.notes')}>
+      </FieldGroup>
+      <FieldGroup legend={t('general.groups.notes')}>
         {long('note')}
         {text('shoppingListUrl', 'url')}
         {long('purchaseOrderComments')}
-      </Group>
-      <Group legend={t('general.groups.prices')}>
+      </FieldGroup>
+      <FieldGroup legend={t('general.groups.prices')}>
         {text('budget')}
         <ClientPriceFields form={form} onChange={onChange} fields={fields} />
         {text('validatedPrice')}
-      </Group>
+      </FieldGroup>
     </>
   );
 }

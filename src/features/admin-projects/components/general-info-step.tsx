@@ -4,29 +4,24 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { projectMultiplier, projectQuoteTotals } from '../../../domain/pricing';
-import { useFormatMoney } from '../../../i18n/use-format';
 import type { FieldKeys } from '../../../lib/action-result';
-import { useKeptCatalogueConfig } from '../../../lib/use-kept-catalogue-config';
 import { useChangeSent, useMutate } from '../../../sync/sync-context';
 import { SavedBar } from '../../../ui/saved-bar';
 import { saveGeneral } from '../actions/save-general';
 import type { AdminProject } from '../hooks/use-admin-project';
-import { userName } from '../hooks/use-admin-projects';
 import type { GeneralRequirementField } from '../../../domain/projects';
 import type { GeneralFormState } from '../hooks/use-general-form';
 import { requirementKeys } from '../lib/labels';
+import { GeneralFacts } from './general-facts';
 import { GeneralFields } from './general-fields';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  facts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
 type Outcome =
@@ -51,22 +46,12 @@ export function GeneralInfoStep({
   const { t } = useTranslation('adminProjects');
   const styles = useStyles();
   const mutate = useMutate();
-  const formatMoney = useFormatMoney();
-  const { project, client, creator } = data;
+  const { project } = data;
   const { form, setForm } = general;
   const [fields, setFields] = useState<FieldKeys>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const sent = useChangeSent(outcome?.kind === 'saved' ? outcome.mutationID : undefined);
   const [saving, setSaving] = useState(false);
-  const { rentMonths } = useKeptCatalogueConfig();
-  const totals = projectQuoteTotals(
-    project,
-    data.rooms,
-    data.lines,
-    projectMultiplier(project, client),
-    rentMonths,
-    data.serviceRates,
-  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,27 +68,7 @@ export function GeneralInfoStep({
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <div className={styles.facts}>
-        <Text>{t('general.client', { name: client?.name ?? project.clientId })}</Text>
-        <Text>{t('general.creator', { name: creator ? userName(creator) : project.creatorId })}</Text>
-        {/* A rental reads as rent: the month first, with its duration, then the whole. */}
-        {totals.monthly !== null && (
-          <Text>
-            {t('general.monthly_price', {
-              excl: formatMoney(totals.monthly.exclVatCents),
-              incl: formatMoney(totals.monthly.inclVatCents),
-              count: rentMonths,
-            })}
-          </Text>
-        )}
-        <Text>
-          {t(totals.monthly === null ? 'general.final_price' : 'general.rent_total', {
-            excl: formatMoney(totals.total.exclVatCents),
-            incl: formatMoney(totals.total.inclVatCents),
-            count: rentMonths,
-          })}
-        </Text>
-      </div>
+      <GeneralFacts data={data} />
       <GeneralFields
         form={form}
         onChange={(next) => {

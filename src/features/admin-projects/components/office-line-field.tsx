@@ -2,6 +2,7 @@ import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../lib/action-result';
+import type { FieldReading } from '../lib/office-line-readings';
 
 const useStyles = makeStyles({
   // An input asks for about twenty characters whatever its cell: six columns of them made the quote
@@ -10,9 +11,6 @@ const useStyles = makeStyles({
   root: { width: '100%', minWidth: '7rem' },
   input: { minWidth: 0 },
 });
-
-/** What a typed text reads as: the value to save, or the key of the message to show next to it. */
-export type FieldReading<T> = { ok: true; value: T } | { ok: false; messageKey: string };
 
 /**
  * One of the office's fields of a line, in its table cell: saved when left or on Enter (one change

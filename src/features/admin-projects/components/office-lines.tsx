@@ -2,42 +2,22 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useRoomLabel } from '../../../i18n/room-labels';
 import type { LocalRow } from '../../../db/database';
-import { vatRateSchema } from '../../../domain/entities/project.schema';
 import type { Actor } from '../../../domain/mutators/transaction';
 import { officeActionRefusal } from '../../../domain/projects/status-machine';
 import { errorKeys } from '../../../i18n/error-labels';
 import { useFormatMoney, useFormatNumber } from '../../../i18n/use-format';
-import { useOnline } from '../../../lib/use-online';
-import { bpToPercentText, centsToEuroText, parseEuros, parsePercentBp } from '../../../lib/money-input';
+import { bpToPercentText, centsToEuroText } from '../../../lib/money-input';
 import { useMutate } from '../../../sync/sync-context';
 import { StackedTable } from '../../../ui/stacked-table';
 import { updateOfficeLine } from '../actions/office-actions';
 import { lineName, type AdminProject } from '../hooks/use-admin-project';
-import { ShoppingListDialog } from './shopping-list-dialog';
-import { OfficeLineField, type FieldReading } from './office-line-field';
+import { readNotes, readPrice, readVat } from '../lib/office-line-readings';
+import { OfficeLineField } from './office-line-field';
+import { ShoppingListSection } from './shopping-list-section';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  importRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
-
-function readPrice(text: string): FieldReading<number> {
-  const cents = parseEuros(text);
-  return cents === null
-    ? { ok: false, messageKey: 'adminProjects:quote.price_invalid' }
-    : { ok: true, value: cents };
-}
-
-function readVat(text: string): FieldReading<number> {
-  const bp = parsePercentBp(text);
-  return bp === null || !vatRateSchema.safeParse(bp).success
-    ? { ok: false, messageKey: 'adminProjects:quote.vat_invalid' }
-    : { ok: true, value: bp };
-}
-
-function readNotes(text: string): FieldReading<string> {
-  return { ok: true, value: text };
-}
 
 /**
  * The office's fields of each line beside the client's quote: unit price before the client's
@@ -49,7 +29,6 @@ export function OfficeLines({ data, actor }: { data: AdminProject; actor: Actor 
   const styles = useStyles();
   const formatMoney = useFormatMoney();
   const formatPercent = useFormatNumber(2);
-  const online = useOnline();
   const mutate = useMutate();
   const roomLabel = useRoomLabel();
   const roomNames = new Map(data.rooms.map((room) => [room.id, roomLabel(room)]));
@@ -128,16 +107,7 @@ export function OfficeLines({ data, actor }: { data: AdminProject; actor: Actor 
           />
         )}
       </section>
-      <section className={styles.section} aria-labelledby="shopping-list-title">
-        <Text as="h2" size={500} weight="semibold" id="shopping-list-title">
-          {t('quote.shopping_list_title')}
-        </Text>
-        <Text>{t('quote.shopping_list_text')}</Text>
-        <div className={styles.importRow}>
-          <ShoppingListDialog project={data.project} rooms={data.rooms} online={online} />
-          {!online && <Text role="status">{t('shopping_list.needs_network')}</Text>}
-        </div>
-      </section>
+      <ShoppingListSection data={data} />
     </>
   );
 }

@@ -1,28 +1,18 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   outboundTargetNames,
   type OutboundMessageView,
 } from '../../../domain/outbox/outbound-message.schema';
-import { outboundKindKey, outboundStateKeys, outboundTargetKeys } from '../../../i18n/outbox-labels';
-import { useFormatDate } from '../../../i18n/use-format';
+import { outboundTargetKeys } from '../../../i18n/outbox-labels';
 import { describeError } from '../../../lib/describe-error';
 import { retryOutboundMessage } from '../../../lib/outbox-api';
-import { StackedTable } from '../../../ui/stacked-table';
 import { useOutboundMessages } from '../hooks/use-outbound-messages';
+import { OutboundMessagesTable } from './outbound-messages-table';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  error: { overflowWrap: 'anywhere' },
 });
 
 /**
@@ -33,7 +23,6 @@ const useStyles = makeStyles({
 export function OutboundMessagesSection({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation(['outbox', 'common']);
   const styles = useStyles();
-  const date = useFormatDate('date-seconds');
   const read = useOutboundMessages(projectId);
   const [retryError, setRetryError] = useState<string | null>(null);
 
@@ -77,44 +66,7 @@ export function OutboundMessagesSection({ projectId }: { projectId: string | nul
           {read.data.messages.length === 0 ? (
             <Text>{t(projectId === null ? 'debug.empty_no_project' : 'debug.empty')}</Text>
           ) : (
-            <StackedTable
-              label={t('debug.title')}
-              columns={[
-                t('debug.columns.message'),
-                t('debug.columns.state'),
-                t('debug.columns.tries'),
-                t('debug.columns.last_error'),
-                t('debug.columns.next_try'),
-                t('debug.columns.created'),
-                t('debug.columns.action'),
-              ]}
-              rows={read.data.messages.map((message) => ({
-                key: message.id,
-                cells: [
-                  t('debug.message', {
-                    target: t(outboundTargetKeys[message.target]),
-                    kind: t(outboundKindKey(message.kind)),
-                  }),
-                  t(outboundStateKeys[message.state]),
-                  t('debug.tries', { attempts: message.attempts, max: message.maxAttempts }),
-                  message.lastError === null ? '' : <span className={styles.error}>{message.lastError}</span>,
-                  message.nextTryAt === null ? '' : date(message.nextTryAt),
-                  date(message.createdAt),
-                  message.state === 'dead' ? (
-                    <Button
-                      aria-label={t('debug.retry_label', {
-                        kind: t(outboundKindKey(message.kind)),
-                      })}
-                      onClick={() => void retry(message)}
-                    >
-                      {t('debug.retry')}
-                    </Button>
-                  ) : (
-                    ''
-                  ),
-                ],
-              }))}
-            />
+            <OutboundMessagesTable messages={read.data.messages} onRetry={retry} />
           )}
         </>
       )}

@@ -9,23 +9,13 @@ import {
   SpinButton,
   Text,
 } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
-import { manualStockRefusal } from '../../../domain/access';
 import type { Actor } from '../../../domain/mutators/transaction';
-import { useMutate } from '../../../sync/sync-context';
 import { FormDialog } from '../../../ui/form-dialog';
-import { errorKeys } from '../../../i18n/error-labels';
-import { recordUnavailability } from '../actions/office-actions';
+import { useUnavailabilityForm } from '../hooks/use-unavailability-form';
 import { changeKeys } from '../lib/labels';
-import {
-  unavailabilityArgs,
-  unavailabilityChoices,
-  unavailabilityForm,
-  type UnavailabilityChoice,
-  type UnavailabilityForm,
-} from '../lib/unavailability-choice';
+import { unavailabilityChoices, type UnavailabilityChoice } from '../lib/unavailability-choice';
 import { ReplacementChoices } from './replacement-choices';
 
 const choiceKeys = {
@@ -53,35 +43,8 @@ export function UnavailabilityDialog({
   actor: Actor;
 }) {
   const { t } = useTranslation(['adminProjects', 'errors', 'common']);
-  const mutate = useMutate();
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<UnavailabilityForm>(() => unavailabilityForm(line));
-  const [messageKey, setMessageKey] = useState<string | null>(null);
-  const [certificationKey, setCertificationKey] = useState<string | null>(null);
-  const change = (patch: Partial<UnavailabilityForm>) => setForm((current) => ({ ...current, ...patch }));
-
-  function reset(nextOpen: boolean) {
-    setOpen(nextOpen);
-    setForm(unavailabilityForm(line));
-    setMessageKey(null);
-    setCertificationKey(null);
-  }
-
-  async function submit() {
-    const chosen = unavailabilityArgs(line, form);
-    if (typeof chosen === 'string') {
-      setMessageKey(chosen);
-      return;
-    }
-    const refusal = manualStockRefusal(chosen);
-    if (refusal !== null) {
-      setCertificationKey(errorKeys(refusal).messageKey);
-      return;
-    }
-    const result = await recordUnavailability(mutate, chosen);
-    if (result.ok) setOpen(false);
-    else setMessageKey(result.messageKey);
-  }
+  const { open, form, messageKey, certificationKey, reset, submit, change, certify } =
+    useUnavailabilityForm(line);
 
   return (
     <FormDialog
@@ -100,10 +63,9 @@ export function UnavailabilityDialog({
       <RadioGroup
         aria-label={t('availability.dialog.change')}
         value={form.choice}
-        onChange={(_, data) => {
-          change({ choice: unavailabilityChoices.find((candidate) => candidate === data.value) ?? 'none' });
-          setMessageKey(null);
-        }}
+        onChange={(_, data) =>
+          change({ choice: unavailabilityChoices.find((candidate) => candidate === data.value) ?? 'none' })
+        }
       >
         {unavailabilityChoices.map((value) => (
           <Radio
@@ -140,10 +102,7 @@ export function UnavailabilityDialog({
         <Field validationMessage={certificationKey === null ? undefined : t(certificationKey)}>
           <Checkbox
             checked={form.certified}
-            onChange={(_, data) => {
-              change({ certified: data.checked === true });
-              setCertificationKey(null);
-            }}
+            onChange={(_, data) => certify(data.checked === true)}
             label={t('availability.dialog.certify')}
           />
         </Field>

@@ -1,6 +1,4 @@
-import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import {
@@ -13,19 +11,12 @@ import {
 } from '../../../domain/auth/sso.schema';
 import type { Session } from '../../../domain/auth/auth.schema';
 import { readErrorCode, type ErrorCode } from '../../../domain/errors';
-import { errorKeys } from '../../../i18n/error-labels';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { claimSsoSession, fetchSsoPartners, ssoRedirectUrl } from '../../../lib/sso-api';
 import { useOnline } from '../../../lib/use-online';
-import { AlertBar } from '../../../ui/alert-bar';
-import { CenteredCard } from '../../../ui/centered-card';
 import { LoadingScreen } from '../../../ui/loading-screen';
-import { RouterLink } from '../../../ui/router-link';
-
-const useStyles = makeStyles({
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
-});
+import { SsoFailure } from './sso-failure';
 
 /** A refusal of the partners list or of the claim reads as the spec's SSO text, unless it says more. */
 function failureCode(error: unknown): ErrorCode {
@@ -116,34 +107,4 @@ function ClaimSession({ next, onFailure }: { next: string | null; onFailure: (co
     };
   }, [next, signIn, navigate, onFailure]);
   return <LoadingScreen />;
-}
-
-function SsoFailure({
-  code,
-  offline = false,
-  onRetry,
-}: {
-  code: ErrorCode;
-  offline?: boolean;
-  /** Absent when retrying cannot help (no such partner). */
-  onRetry?: () => void;
-}) {
-  const { t } = useTranslation('auth');
-  const styles = useStyles();
-  return (
-    <CenteredCard>
-      <Title2 as="h1">{t('sso.title')}</Title2>
-      <AlertBar intent="error" role="alert">
-        {offline ? t('login.sso.offline') : t(errorKeys(code).messageKey)}
-      </AlertBar>
-      <div className={styles.actions}>
-        {onRetry !== undefined && code !== 'sso/unknown_client' && (
-          <Button appearance="primary" onClick={onRetry}>
-            {t('sso.retry')}
-          </Button>
-        )}
-        <RouterLink to={paths.login}>{t('back_to_login')}</RouterLink>
-      </div>
-    </CenteredCard>
-  );
 }

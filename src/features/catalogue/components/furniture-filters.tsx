@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { availabilityStatuses } from '../../../domain/enums';
 import { availabilityKeys } from '../../../i18n/project-labels';
 import {
+  archivedChoiceKeys,
+  furnitureSortKeys,
+  hiddenChoiceKeys,
+  sortDirectionKeys,
+} from '../lib/catalogue-labels';
+import {
   archivedChoices,
   furnitureSorts,
   hiddenChoices,
   isAvailability,
   sortDirections,
-  type ArchivedChoice,
   type FurnitureFilters as Filters,
-  type FurnitureSort,
-  type HiddenChoice,
-  type SortDirection,
 } from '../lib/furniture-query';
 import type { FurnitureView } from '../hooks/use-furniture-results';
 import { LabelledSelect } from '../../../ui/labelled-select';
@@ -22,30 +24,6 @@ const useStyles = makeStyles({
   search: { flexGrow: 1, flexBasis: '100%' },
   select: { flexGrow: 1, flexBasis: '10rem' },
 });
-
-const archivedKeys = {
-  active: 'catalogue:filters.archived_active',
-  archived: 'catalogue:filters.archived_archived',
-  all: 'catalogue:filters.archived_all',
-} as const satisfies Record<ArchivedChoice, string>;
-
-const hiddenKeys = {
-  all: 'catalogue:filters.hidden_all',
-  visible: 'catalogue:filters.hidden_visible',
-  hidden: 'catalogue:filters.hidden_hidden',
-} as const satisfies Record<HiddenChoice, string>;
-
-const sortKeys = {
-  relevance: 'catalogue:filters.sort_relevance',
-  name: 'catalogue:filters.sort_name',
-  price: 'catalogue:filters.sort_price',
-  updated: 'catalogue:filters.sort_updated',
-} as const satisfies Record<FurnitureSort, string>;
-
-const directionKeys = {
-  asc: 'catalogue:filters.direction_asc',
-  desc: 'catalogue:filters.direction_desc',
-} as const satisfies Record<SortDirection, string>;
 
 /** Search box, filters and sort of the furniture list. */
 export function FurnitureFilters({
@@ -98,7 +76,7 @@ export function FurnitureFilters({
         className={styles.select}
         label={t('filters.archived')}
         value={view.filters.archived}
-        options={archivedChoices.map((choice) => ({ value: choice, text: t(archivedKeys[choice]) }))}
+        options={archivedChoices.map((choice) => ({ value: choice, text: t(archivedChoiceKeys[choice]) }))}
         onChange={(value) =>
           setFilter({ archived: archivedChoices.find((choice) => choice === value) ?? 'active' })
         }
@@ -107,14 +85,14 @@ export function FurnitureFilters({
         className={styles.select}
         label={t('filters.hidden')}
         value={view.filters.hidden}
-        options={hiddenChoices.map((choice) => ({ value: choice, text: t(hiddenKeys[choice]) }))}
+        options={hiddenChoices.map((choice) => ({ value: choice, text: t(hiddenChoiceKeys[choice]) }))}
         onChange={(value) => setFilter({ hidden: hiddenChoices.find((choice) => choice === value) ?? 'all' })}
       />
       <LabelledSelect
         className={styles.select}
         label={t('filters.sort')}
         value={view.sort}
-        options={furnitureSorts.map((sort) => ({ value: sort, text: t(sortKeys[sort]) }))}
+        options={furnitureSorts.map((sort) => ({ value: sort, text: t(furnitureSortKeys[sort]) }))}
         onChange={(value) =>
           onChange({ ...view, sort: furnitureSorts.find((sort) => sort === value) ?? 'name' })
         }
@@ -125,7 +103,7 @@ export function FurnitureFilters({
         value={view.direction}
         options={sortDirections.map((direction) => ({
           value: direction,
-          text: t(directionKeys[direction]),
+          text: t(sortDirectionKeys[direction]),
         }))}
         onChange={(value) =>
           onChange({ ...view, direction: sortDirections.find((direction) => direction === value) ?? 'asc' })

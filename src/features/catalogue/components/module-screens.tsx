@@ -1,28 +1,19 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useNavigate, useParams } from 'react-router';
+import { generatePath, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useEntityList } from '../../../db/hooks/use-entities';
 import { useEntity } from '../../../db/hooks/use-entity';
-import type { LocalRow } from '../../../db/database';
 import { uuidv7 } from '../../../domain/ids';
-import { useMutate } from '../../../sync/sync-context';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
-import { RouterLink } from '../../../ui/router-link';
-import { copyModule } from '../actions/module-actions';
 import { useModuleCatalogue } from '../hooks/use-module-catalogue';
 import { draftFromModule, emptyModuleDraft } from '../lib/module-draft';
-import { FormSection, Wide } from '../../../ui/form-section';
+import { ChildModules } from './child-modules';
+import { CopyModuleButton } from './copy-module-button';
 import { MissingItem } from './missing-item';
 import { ModuleForm } from './module-form';
 import { NamedList } from './named-list';
-
-const useStyles = makeStyles({
-  children: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
-});
 
 /** `/admin/furniture-modules`. */
 export function ModuleListScreen() {
@@ -92,53 +83,5 @@ export function ModuleEditScreen() {
       />
       <ChildModules modules={children} />
     </Page>
-  );
-}
-
-function CopyModuleButton({ source }: { source: LocalRow<'furnitureModules'> }) {
-  const { t } = useTranslation('catalogue');
-  const mutate = useMutate();
-  const navigate = useNavigate();
-  const [failed, setFailed] = useState<string | undefined>();
-  const copy = async () => {
-    const result = await copyModule(mutate, source, t('module.copy_name', { name: source.name }));
-    if (result.ok) void navigate(generatePath(paths.adminFurnitureModule, { furnitureModuleId: result.id }));
-    else setFailed(t(result.messageKey));
-  };
-  return (
-    <div>
-      <Button icon={<CopyRegular />} onClick={() => void copy()}>
-        {t('module.copy')}
-      </Button>
-      {failed && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failed}</MessageBarBody>
-        </MessageBar>
-      )}
-    </div>
-  );
-}
-
-function ChildModules({ modules }: { modules: readonly LocalRow<'furnitureModules'>[] }) {
-  const { t } = useTranslation('catalogue');
-  const styles = useStyles();
-  return (
-    <FormSection title={t('module.children_title')}>
-      <Wide>
-        {modules.length === 0 ? (
-          t('module.no_children')
-        ) : (
-          <ul className={styles.children} aria-label={t('module.children_title')}>
-            {modules.map((module) => (
-              <li key={module.id}>
-                <RouterLink to={generatePath(paths.adminFurnitureModule, { furnitureModuleId: module.id })}>
-                  {module.name}
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Wide>
-    </FormSection>
   );
 }

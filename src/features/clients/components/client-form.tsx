@@ -9,18 +9,15 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { Client } from '../../../domain/entities/client.schema';
 import { countries, type Country } from '../../../domain/enums';
-import type { ActionResult } from '../../../lib/action-result';
-import { useChangeSent, useMutate } from '../../../sync/sync-context';
 import { SavedBar } from '../../../ui/saved-bar';
 import { TextField } from '../../../ui/text-field';
-import { saveClient } from '../actions/save-client';
-import { useResultMessages } from '../hooks/use-field-messages';
+import { useClientForm } from '../hooks/use-client-form';
 import type { ClientDraft } from '../lib/client-draft';
 import { clientFieldLabelKeys, countryLabelKeys } from '../lib/client-labels';
 
@@ -60,17 +57,8 @@ export function ClientForm({
 }) {
   const { t } = useTranslation('clients');
   const styles = useStyles();
-  const mutate = useMutate();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initial);
-  const [result, setResult] = useState<ActionResult>({ ok: true });
-  const sent = useChangeSent(result.ok ? result.mutationID : undefined);
-  const [saved, setSaved] = useState(false);
-  const messages = useResultMessages(result);
-  const change = (patch: Partial<ClientDraft>) => {
-    setSaved(false);
-    setDraft((current) => ({ ...current, ...patch }));
-  };
+  const { draft, sent, saved, messages, change, submit } = useClientForm(id, existing, initial);
   const text = (
     field: Exclude<keyof ClientDraft, 'isCompany' | 'country'>,
     messageField: string = field,
@@ -80,15 +68,6 @@ export function ClientForm({
     onChange: (value: string) => change({ [field]: value }),
     message: messages.field(messageField),
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await saveClient(mutate, id, existing, draft);
-    setResult(outcome);
-    if (!outcome.ok) return;
-    if (existing === undefined) void navigate(generatePath(paths.adminClient, { clientId: id }));
-    else setSaved(true);
-  };
 
   return (
     <form

@@ -1,25 +1,15 @@
-import {
-  Badge,
-  Checkbox,
-  Field,
-  makeStyles,
-  mergeClasses,
-  shorthands,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { memo, useState } from 'react';
+import { Badge, makeStyles, mergeClasses, shorthands, Text, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { cardStateKeys } from '../../../i18n/card-labels';
 import { cardState } from '../../../lib/intervention-card-state';
-import { useMutate } from '../../../sync/sync-context';
-import { updateCard, type CardPatch } from '../actions/card-actions';
+import { useCardChange } from '../hooks/use-card-change';
+import { CardChecks } from './card-checks';
 import { CardNote } from './card-note';
 import { CardPhotos } from './card-photos';
 import { LineImage } from './line-image';
 import { ProblemSelect } from './problem-select';
-import { QuantityStepper } from './quantity-stepper';
 
 const useStyles = makeStyles({
   root: {
@@ -37,9 +27,6 @@ const useStyles = makeStyles({
   problematic: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   name: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
-  // Targets of at least 44 px, for a thumb in a hurry.
-  target: { minHeight: '44px', display: 'flex', alignItems: 'center' },
 });
 
 interface LineCardProps {
@@ -56,22 +43,10 @@ interface LineCardProps {
 function LineCardView({ index, card: stored, furniture, photos, pending, onPhotoQueued }: LineCardProps) {
   const { t } = useTranslation('install');
   const styles = useStyles();
-  const mutate = useMutate();
-  const [message, setMessage] = useState<string | undefined>();
-  // The tap shows at once; the row from IndexedDB replaces it when the live query answers (its
-  // updatedAt moves), and a refused change simply falls back to the stored row.
-  const [optimistic, setOptimistic] = useState<{ patch: CardPatch; basedOn: string } | null>(null);
-  const card = optimistic?.basedOn === stored.updatedAt ? { ...stored, ...optimistic.patch } : stored;
+  const { card, message, change } = useCardChange(stored);
   const name = furniture ? furniture.clientName || furniture.name : t('line.unknown_item');
   const label = t('line.label', { index, name });
   const state = cardState(card);
-
-  async function change(patch: CardPatch) {
-    setOptimistic({ patch, basedOn: stored.updatedAt });
-    const result = await updateCard(mutate, card.id, patch, card);
-    if (!result.ok) setOptimistic(null);
-    setMessage(result.ok ? undefined : t(result.messageKey));
-  }
 
   return (
     <li
@@ -86,39 +61,7 @@ function LineCardView({ index, card: stored, furniture, photos, pending, onPhoto
         </Badge>
       </div>
       <Text>{t(cardStateKeys[state])}</Text>
-      <div className={styles.row}>
-        <Checkbox
-          className={styles.target}
-          size="large"
-          label={t('line.checked')}
-          checked={card.checked}
-          onChange={(_, data) =>
-            void change(
-              data.checked === true
-                ? { checked: true, quantityChecked: Math.max(card.quantityChecked, card.quantityAsked) }
-                : { checked: false },
-            )
-          }
-        />
-        <Field label={t('line.quantity_checked', { asked: card.quantityAsked })}>
-          {(control) => (
-            <QuantityStepper
-              control={control}
-              value={card.quantityChecked}
-              min={0}
-              max={10_000}
-              onChange={(quantityChecked) => void change({ quantityChecked })}
-            />
-          )}
-        </Field>
-        <Checkbox
-          className={styles.target}
-          size="large"
-          label={t('line.returned')}
-          checked={card.returnedToWarehouse}
-          onChange={(_, data) => void change({ returnedToWarehouse: data.checked === true })}
-        />
-      </div>
+      <CardChecks card={card} onChange={change} />
       <ProblemSelect
         value={card.problemStatus}
         onChange={(problemStatus) => void change({ problemStatus })}

@@ -1,16 +1,13 @@
 import { Button, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoomLabel } from '../../../i18n/room-labels';
 import type { LocalRow, PhotoStatus } from '../../../db/database';
 import { countStates } from '../../../lib/intervention-card-state';
-import { useMutate } from '../../../sync/sync-context';
-import type { VerificationCard } from '../../../domain/entities/intervention.schema';
-import { verifiesInBulk } from '../../../domain/mutators/verification-cards-verify-room';
-import { restoreCards, verifyRoom } from '../actions/card-actions';
 import type { InstallRoomData } from '../hooks/use-install-data';
 import type { PendingWork } from '../hooks/use-pending-cards';
+import { useVerifyRoom } from '../hooks/use-verify-room';
 import { LineCard } from './line-card';
 
 const useStyles = makeStyles({
@@ -57,29 +54,10 @@ export function RoomSection({
   const { t } = useTranslation('install');
   const roomLabel = useRoomLabel();
   const styles = useStyles();
-  const mutate = useMutate();
   const headingId = useId();
-  const [message, setMessage] = useState<string | undefined>();
-  // The cards the last "verify all" changed, as they were: what Undo gives back.
-  const [verified, setVerified] = useState<{ before: VerificationCard[]; kept: number } | null>(null);
+  const { message, verified, onVerifyAll, onUndo } = useVerifyRoom(interventionId, data);
   const counts = countStates(data.items.map((item) => item.card));
   const roomPending = pending.roomIds.has(data.room.id);
-
-  async function onVerifyAll() {
-    const cards = data.items.map((item) => item.card);
-    const before = cards.filter(verifiesInBulk);
-    const kept = cards.filter((card) => card.problemStatus !== 'none').length;
-    const result = await verifyRoom(mutate, interventionId, data.room.id);
-    setMessage(result.ok ? undefined : t(result.messageKey));
-    setVerified(result.ok ? { before, kept } : null);
-  }
-
-  async function onUndo() {
-    if (verified === null) return;
-    const result = await restoreCards(mutate, verified.before);
-    setMessage(result.ok ? undefined : t(result.messageKey));
-    setVerified(null);
-  }
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>

@@ -7,8 +7,29 @@ import type * as SignedInPartsModule from './signed-in-parts';
 
 type SignedInParts = typeof SignedInPartsModule;
 
-const loadSignedInParts = () => import('./signed-in-parts');
+let partsLoad: Promise<SignedInParts> | null = null;
 let loadedParts: SignedInParts | null = null;
+
+function loadSignedInParts(): Promise<SignedInParts> {
+  partsLoad ??= import('./signed-in-parts').then(
+    (module) => (loadedParts = module),
+    (error: unknown) => {
+      // Out of reach now (a first visit cut off before the chunk came): a later render asks again.
+      partsLoad = null;
+      throw error;
+    },
+  );
+  return partsLoad;
+}
+
+/**
+ * Fetches the signed-in parts now. Called at the page's start when a session is stored, so the
+ * menu's chunk comes beside the route's instead of after the first render asked for it (on an
+ * offline start that was one more chunk to load and run, in line, before the menu showed).
+ */
+export function preloadSignedInParts(): void {
+  loadSignedInParts().catch(() => undefined);
+}
 
 /**
  * The signed-in parts once their chunk is in, else null. Read through state rather than lazy():
@@ -22,10 +43,9 @@ function useSignedInParts(wanted: boolean): SignedInParts | null {
     let current = true;
     loadSignedInParts().then(
       (module) => {
-        loadedParts = module;
         if (current) setParts(module);
       },
-      // Out of reach (a first visit cut off before the chunk came): the screen stays usable as it is.
+      // Out of reach: the screen stays usable as it is.
       () => undefined,
     );
     return () => {

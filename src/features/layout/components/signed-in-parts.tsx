@@ -1,22 +1,10 @@
-import {
-  Badge,
-  Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  InlineDrawer,
-  makeStyles,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
-import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
+import { Badge, Button, DrawerBody, InlineDrawer, makeStyles, tokens } from '@fluentui/react-components';
+import { Navigation24Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionState } from '../../../lib/session/check-session';
+import { userOf, type SessionState } from '../../../lib/session/check-session';
 import { awaitsReferrer } from '../../../domain/auth/menu';
 import { useOnline } from '../../../lib/use-online';
-import { Logo } from '../../../ui/logo';
 import { useMediaQuery, wideScreenQuery } from '../../../ui/use-media-query';
 import { VatSwitch } from '../../../ui/vat-switch';
 import { AccountMenu } from './account-menu';
@@ -24,6 +12,7 @@ import { AwaitingReferrerNotice } from './awaiting-referrer-notice';
 import { Breadcrumbs } from './breadcrumbs';
 import { LanguageSelect } from './language-select';
 import { headerHeight } from './frame-styles';
+import { NavDrawer } from './nav-drawer';
 import { SideNav } from './side-nav';
 
 // The parts of the frame of a signed-in (or signing-in) user: the role's navigation, inline on wide
@@ -44,10 +33,6 @@ const useStyles = makeStyles({
   offline: { flexShrink: 0 },
 });
 
-function userOf(session: SessionState) {
-  return session.status === 'authenticated' ? session.user : null;
-}
-
 /** The phone layout's drawer toggle; wide screens keep the navigation open beside the page. */
 export function SignedInMenuButton({ onToggle }: { onToggle: () => void }) {
   const { t } = useTranslation('nav');
@@ -63,6 +48,7 @@ export function SignedInMenuButton({ onToggle }: { onToggle: () => void }) {
   );
 }
 
+/** The header's end: the offline mark, the sync status, clients' VAT switch, language and account. */
 export function SignedInHeaderEnd({ session, syncSlot }: { session: SessionState; syncSlot?: ReactNode }) {
   const { t } = useTranslation('nav');
   const styles = useStyles();
@@ -86,6 +72,7 @@ export function SignedInHeaderEnd({ session, syncSlot }: { session: SessionState
   );
 }
 
+/** The role's navigation: beside the page on wide screens, a drawer on phones. */
 export function SignedInNav({
   session,
   drawerOpen,
@@ -95,10 +82,8 @@ export function SignedInNav({
   drawerOpen: boolean;
   onDrawerOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('nav');
   const styles = useStyles();
   const wide = useMediaQuery(wideScreenQuery);
-  const closeDrawer = () => onDrawerOpenChange(false);
   if (wide) {
     // Always open: without unmountOnClose it does not slide in on every page load, and a half-faded
     // menu is what a screen reader's user and axe would read as low contrast.
@@ -110,36 +95,7 @@ export function SignedInNav({
       </InlineDrawer>
     );
   }
-  return (
-    <OverlayDrawer
-      open={drawerOpen}
-      onOpenChange={(_, data) => onDrawerOpenChange(data.open)}
-      aria-label={t('drawer_label')}
-    >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              icon={<Dismiss24Regular />}
-              aria-label={t('close_menu')}
-              onClick={closeDrawer}
-            />
-          }
-        >
-          <Logo />
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        <SideNav session={session} onNavigate={closeDrawer} />
-      </DrawerBody>
-      {userOf(session)?.role === 'client' && (
-        <DrawerFooter>
-          <VatSwitch />
-        </DrawerFooter>
-      )}
-    </OverlayDrawer>
-  );
+  return <NavDrawer session={session} open={drawerOpen} onOpenChange={onDrawerOpenChange} />;
 }
 
 /** Above the screen: where it is, and whether the account still waits for its referrer. */

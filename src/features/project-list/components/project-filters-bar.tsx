@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, mergeClasses, Select, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { clientFacingStatuses } from '../../../domain/projects';
 import { clientFacingStatusKeys } from '../../../i18n/project-labels';
 import { withFilter, type ProjectListFilters } from '../lib/project-filters';
 import { DateField } from '../../../ui/date-field';
+import { AllOrOneSelect } from '../../../ui/all-or-one-select';
 
 const useStyles = makeStyles({
   root: {
@@ -31,34 +32,6 @@ function activeChoices(filters: ProjectListFilters): number {
   return [filters.status, filters.billing, filters.size, filters.from, filters.to].filter(
     (value) => value !== '',
   ).length;
-}
-
-/** A choice among known values, the first option ('') meaning "any". */
-function ChoiceFilter({
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label}>
-      <Select value={value} onChange={(_, data) => onChange(data.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
 }
 
 /**
@@ -104,9 +77,9 @@ export function ProjectFiltersBar({
         </Button>
       )}
       <div className={mergeClasses(styles.choices, !shown && styles.folded)} id={choicesId}>
-        <ChoiceFilter
+        <AllOrOneSelect
           label={t('filters.status')}
-          anyLabel={t('filters.any_status')}
+          allLabel={t('filters.any_status')}
           value={filters.status}
           options={clientFacingStatuses.map((status) => ({
             value: status,
@@ -114,16 +87,16 @@ export function ProjectFiltersBar({
           }))}
           onChange={set('status')}
         />
-        <ChoiceFilter
+        <AllOrOneSelect
           label={t('filters.billing')}
-          anyLabel={t('filters.any_billing')}
+          allLabel={t('filters.any_billing')}
           value={filters.billing}
           options={billingTypes.map((billing) => ({ value: billing, label: t(billingTypeKeys[billing]) }))}
           onChange={set('billing')}
         />
-        <ChoiceFilter
+        <AllOrOneSelect
           label={t('filters.size')}
-          anyLabel={t('filters.any_size')}
+          allLabel={t('filters.any_size')}
           value={filters.size}
           options={projectSizes.map((size) => ({ value: size, label: size }))}
           onChange={set('size')}

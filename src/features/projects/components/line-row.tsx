@@ -1,30 +1,20 @@
-import {
-  Badge,
-  Button,
-  Caption1,
-  Field,
-  makeStyles,
-  SpinButton,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { DeleteRegular, WarningRegular } from '@fluentui/react-icons';
-import { memo, useState } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalRow } from '../../../db/database';
 import { useEntity } from '../../../db/hooks/use-entity';
-import type { VatPreference } from '../../../domain/enums';
-import type { BillingType } from '../../../domain/enums';
-import { linePrice, shownAmount } from '../../../domain/pricing';
+import type { BillingType, VatPreference } from '../../../domain/enums';
+import { linePrice } from '../../../domain/pricing';
 import type { PackTerms } from '../lib/pack-terms';
 import { usePackChangeGuard } from './pack-change-guard';
-import { useMutate } from '../../../sync/sync-context';
-import { changeQuantity, removeLine } from '../actions/line-actions';
-import { useFormatMoney } from '../../../i18n/use-format';
+import { useDraftMoney } from '../hooks/use-draft-money';
+import { useLineEdits } from '../hooks/use-line-edits';
 import type { ProjectDraft } from '../hooks/use-project-draft';
-import { languageOf } from '../../../i18n/language-of';
-import { inLanguage } from '../../../i18n/in-language';
 import { CataloguePicture } from '../../../ui/catalogue-picture';
+import { LineAmount } from './line-amount';
+import { LineName } from './line-name';
+import { LineQuantity } from './line-quantity';
 import { ReplaceLineDialog } from './replace-line-dialog';
 
 const useStyles = makeStyles({
@@ -36,16 +26,6 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
-  name: {
-    flexGrow: 1,
-    flexBasis: '12rem',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-  },
-  quantity: { width: '7rem' },
-  amount: { minWidth: '6rem', textAlign: 'end' },
 });
 
 /**
@@ -88,81 +68,30 @@ export const LineRow = memo(function LineRow({
   const live = useEntity('purchaseOrderLines', listed.id);
   const line = live.data ?? listed;
   const price = linePrice(line, roomMultiplier, clientMultiplier, { billingType, rentMonths }, packIds);
-  const { t, i18n } = useTranslation('projects');
+  const { t } = useTranslation('projects');
   const styles = useStyles();
-  const mutate = useMutate();
-  const formatMoney = useFormatMoney();
-  // A renter reads the month: the line's unit and amount are per month, as the quote shows them.
-  const money = (cents: number) =>
-    billingType === 'rent' ? t('lines.per_month', { amount: formatMoney(cents) }) : formatMoney(cents);
-  const [message, setMessage] = useState<string | undefined>();
+  const money = useDraftMoney(billingType);
+  const edits = useLineEdits(line);
   const {
     guard,
     dialog,
     text: packNotice,
   } = usePackChangeGuard(price.packId === null ? undefined : pack, money);
   const name = furniture ? furniture.clientName || furniture.name : t('lines.unknown_item');
-  const warning = furniture
-    ? inLanguage({ en: furniture.warningEn, fr: furniture.warningFr }, languageOf(i18n.resolvedLanguage))
-    : '';
-
-  async function onQuantity(quantity: number) {
-    const result = await changeQuantity(mutate, line.id, quantity, line.quantity);
-    setMessage(result.ok ? undefined : t(result.messageKey));
-  }
-
-  async function onRemove() {
-    const result = await removeLine(mutate, line.id);
-    setMessage(result.ok ? undefined : t(result.messageKey));
-  }
 
   return (
     <li className={styles.root} aria-label={name}>
       <CataloguePicture image={furniture?.images[0]} size="thumbnail" />
-      <span className={styles.name}>
-        <Text weight="semibold">{name}</Text>
-        {warning && (
-          <Text size={200} className={styles.warning}>
-            <WarningRegular aria-hidden="true" /> {t('lines.warning', { text: warning })}
-          </Text>
-        )}
-        {pending && (
-          <Badge appearance="outline" color="warning" size="small">
-            {t('lines.pending')}
-          </Badge>
-        )}
-      </span>
-      <Field className={styles.quantity} validationMessage={message}>
-        <SpinButton
-          aria-label={t('lines.quantity_of', { name })}
-          value={line.quantity}
-          min={1}
-          max={10_000}
-          disabled={!editable}
-          onChange={(_, data) => {
-            const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
-            // The field keeps the line's quantity (it is controlled): a refused entry changes nothing.
-            if (!Number.isInteger(next) || next < 1) setMessage(t('lines.quantity_invalid'));
-            else if (next !== line.quantity) guard(() => onQuantity(next));
-          }}
-        />
-      </Field>
-      <span className={styles.amount}>
-        {price.packId !== null && pack !== undefined ? (
-          <Text block>{t('lines.in_pack', { name: pack.names.join(', ') })}</Text>
-        ) : (
-          <Text block>{money(shownAmount(price.amounts, preference))}</Text>
-        )}
-        {price.packId === null && price.copies > 1 && (
-          <Caption1 block>
-            {t('lines.amount_formula', {
-              quantity: line.quantity,
-              unit: money(shownAmount(price.unit, preference)),
-              count: price.copies,
-            })}
-          </Caption1>
-        )}
-      </span>
+      <LineName name={name} furniture={furniture} pending={pending} />
+      <LineQuantity
+        name={name}
+        quantity={line.quantity}
+        editable={editable}
+        message={edits.message}
+        onChange={(quantity) => guard(() => edits.setQuantity(quantity))}
+        onInvalid={edits.refuseEntry}
+      />
+      <LineAmount price={price} pack={pack} quantity={line.quantity} preference={preference} money={money} />
       {editable && furniture && (
         <ReplaceLineDialog
           lineId={line.id}
@@ -179,7 +108,7 @@ export const LineRow = memo(function LineRow({
           appearance="subtle"
           icon={<DeleteRegular />}
           aria-label={t('lines.remove', { name })}
-          onClick={() => guard(onRemove)}
+          onClick={() => guard(edits.remove)}
         />
       )}
       {dialog}

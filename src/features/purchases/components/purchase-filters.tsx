@@ -9,7 +9,7 @@ import { billingTypeKeys } from '../../../i18n/project-labels';
 import type { ValidationLabelKey } from '../../../i18n/validation-labels';
 import { groupingKeys } from '../lib/labels';
 import type { DateField, ExportLimit, PurchaseForm } from '../lib/purchase-form';
-import { DateField as DayField } from '../../../ui/date-field';
+import { PeriodField } from './period-field';
 
 const useStyles = makeStyles({
   root: {
@@ -44,30 +44,24 @@ export function PurchaseFilters({
   const { t } = useTranslation('purchases');
   const styles = useStyles();
   const set = (patch: Partial<PurchaseForm>) => onChange({ ...form, ...patch });
-  const dateField = (field: DateField) => {
-    const error = errors[field];
-    const overLimit = field === 'end' && exportLimit !== null;
-    return (
-      <DayField
-        className={styles.control}
-        label={t(field === 'start' ? 'filters.start' : 'filters.end')}
-        hint={t('filters.utc_hint')}
-        message={error ? t(error) : undefined}
-        warning={
-          overLimit
-            ? t('validation:period_too_long', { count: exportLimit.max, days: exportLimit.days })
-            : undefined
-        }
-        required
-        value={form[field]}
-        onChange={(value) => set({ [field]: value })}
-      />
-    );
-  };
   return (
     <div className={styles.root} role="search" aria-label={t('filters.label')}>
-      {dateField('start')}
-      {dateField('end')}
+      <PeriodField
+        field="start"
+        value={form.start}
+        error={errors.start}
+        exportLimit={exportLimit}
+        className={styles.control}
+        onChange={(start) => set({ start })}
+      />
+      <PeriodField
+        field="end"
+        value={form.end}
+        error={errors.end}
+        exportLimit={exportLimit}
+        className={styles.control}
+        onChange={(end) => set({ end })}
+      />
       <AllOrOneSelect
         className={styles.control}
         label={t('filters.client')}

@@ -1,19 +1,19 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useNavigate, useParams } from 'react-router';
+import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useEntity } from '../../../db/hooks/use-entity';
 import { useEntityList } from '../../../db/hooks/use-entities';
 import { uuidv7 } from '../../../domain/ids';
-import { useCollator } from '../../../i18n/use-format';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { Page } from '../../../ui/page';
 import { RouterLink } from '../../../ui/router-link';
-import { StackedTable } from '../../../ui/stacked-table';
+import { useReferrerOfUrl } from '../hooks/use-referrer-of-url';
+import { MissingReferrer } from './missing-referrer';
 import { ReferrerForm } from './referrer-form';
 import { ReferrerModules } from './referrer-modules';
+import { ReferrerTable } from './referrer-table';
 
 const useStyles = makeStyles({
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -23,26 +23,6 @@ const useStyles = makeStyles({
 export function AdminReferrersScreen() {
   const { t } = useTranslation('leads');
   const navigate = useNavigate();
-  const collator = useCollator();
-  const referrers = useEntityList('businessReferrers');
-  const leads = useEntityList('leads');
-  const rows = useMemo(() => {
-    const leadCounts = new Map<string, number>();
-    for (const lead of leads.data ?? [])
-      leadCounts.set(lead.businessReferrerId, (leadCounts.get(lead.businessReferrerId) ?? 0) + 1);
-    return [...(referrers.data ?? [])]
-      .sort((a, b) => collator.compare(a.name, b.name))
-      .map((referrer) => ({
-        key: referrer.id,
-        cells: [
-          <RouterLink key="name" to={generatePath(paths.adminReferrer, { businessReferrerId: referrer.id })}>
-            {referrer.name}
-          </RouterLink>,
-          t(referrer.canAccessPurchaseOrder ? 'referrers.yes' : 'referrers.no'),
-          String(leadCounts.get(referrer.id) ?? 0),
-        ],
-      }));
-  }, [referrers.data, leads.data, collator, t]);
   return (
     <Page title={t('referrers.title')}>
       <div>
@@ -54,17 +34,7 @@ export function AdminReferrersScreen() {
           {t('referrers.add')}
         </Button>
       </div>
-      {referrers.loading ? (
-        <Spinner label={t('loading')} />
-      ) : rows.length === 0 ? (
-        <Text>{t('referrers.empty')}</Text>
-      ) : (
-        <StackedTable
-          label={t('referrers.list')}
-          columns={[t('referrers.name'), t('referrers.can_access_po_short'), t('referrers.leads')]}
-          rows={rows}
-        />
-      )}
+      <ReferrerTable />
     </Page>
   );
 }
@@ -86,24 +56,13 @@ export function AdminReferrerAddScreen() {
   );
 }
 
-/** The referrer of the URL, or a loading or "cannot be found" screen. */
-function useReferrerOfUrl() {
-  const { businessReferrerId } = useParams();
-  return useEntity('businessReferrers', businessReferrerId);
-}
-
 /** `/admin/referrers/{businessReferrerId}`: name and canAccessPurchaseOrder, links to its users and modules. */
 export function AdminReferrerScreen() {
   const { t } = useTranslation('leads');
   const styles = useStyles();
   const referrer = useReferrerOfUrl();
   if (referrer.loading) return <LoadingScreen />;
-  if (!referrer.data)
-    return (
-      <Page title={t('referrers.title')}>
-        <Text>{t('referrers.missing')}</Text>
-      </Page>
-    );
+  if (!referrer.data) return <MissingReferrer />;
   const { id, name, canAccessPurchaseOrder } = referrer.data;
   return (
     <Page title={name}>
@@ -132,12 +91,7 @@ export function AdminReferrerModulesScreen() {
   const referrer = useReferrerOfUrl();
   const modules = useEntityList('furnitureModules');
   if (referrer.loading || modules.loading) return <LoadingScreen />;
-  if (!referrer.data)
-    return (
-      <Page title={t('referrers.title')}>
-        <Text>{t('referrers.missing')}</Text>
-      </Page>
-    );
+  if (!referrer.data) return <MissingReferrer />;
   return (
     <Page title={t('referrers.modules_title', { name: referrer.data.name })}>
       <ReferrerModules key={referrer.data.id} referrer={referrer.data} modules={modules.data} />

@@ -1,28 +1,16 @@
-import {
-  Caption1,
-  makeStyles,
-  Tab,
-  TableBody,
-  TableCell,
-  TableRow,
-  TabList,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoomLabel } from '../../../../i18n/room-labels';
 import type { VatPreference } from '../../../../domain/enums';
 import { useLineModules } from '../../hooks/use-line-modules';
 import type { ProjectDraft } from '../../hooks/use-project-draft';
-import { vatLabelKeys } from '../../../../i18n/project-labels';
-import { ContentTable } from '../../../../ui/content-table';
 import { QuotePacks } from './quote-packs';
-import { QuoteTableHeader, useQuotePrice, useQuoteTableStyles } from './quote-table';
 import { QuoteServices } from './quote-services';
+import { QuoteRoomLines } from './quote-room-lines';
 import { QuoteTotalsView } from './quote-totals-view';
 import { useQuoteValidity } from './use-quote-validity';
-import { quoteView, type QuoteRoomView } from './quote-view';
+import { quoteView } from './quote-view';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -69,73 +57,17 @@ export function QuotePreview({ draft, preference }: { draft: ProjectDraft; prefe
               ))}
             </TabList>
           </div>
-          <RoomLines room={selected} preference={preference} rent={view.billingType === 'rent'} />
+          <QuoteRoomLines
+            room={selected}
+            preference={preference}
+            rent={view.billingType === 'rent'}
+            labelledBy={tabId(selected.id)}
+          />
         </>
       )}
       <QuotePacks packs={view.packs} preference={preference} rent={view.billingType === 'rent'} />
       <QuoteServices view={view} preference={preference} />
       <QuoteTotalsView view={view} preference={preference} />
-    </div>
-  );
-}
-
-function RoomLines({
-  room,
-  preference,
-  rent,
-}: {
-  room: QuoteRoomView;
-  preference: VatPreference;
-  rent: boolean;
-}) {
-  const { t } = useTranslation('quote');
-  const styles = useQuoteTableStyles();
-  const vat = t(vatLabelKeys[preference]);
-  const price = useQuotePrice(preference, rent);
-  const roomLabel = useRoomLabel();
-  const name = roomLabel(room);
-  return (
-    <div role="tabpanel" aria-labelledby={tabId(room.id)}>
-      {room.lines.length === 0 ? (
-        <Text>{t('lines.empty')}</Text>
-      ) : (
-        <ContentTable size="small" aria-label={t('lines.label', { name })}>
-          <QuoteTableHeader item={t('lines.item')} vat={vat} />
-          <TableBody>
-            {room.lines.map((line) => (
-              <TableRow key={line.id}>
-                <TableCell className={styles.name}>{line.name ?? t('lines.unknown_item')}</TableCell>
-                <TableCell className={styles.amount}>{line.quantity}</TableCell>
-                <TableCell className={styles.amount}>
-                  {line.packName === null ? price(line.unit) : t('lines.in_pack', { name: line.packName })}
-                </TableCell>
-                <TableCell className={styles.amount}>
-                  {price(line.total)}
-                  {line.copies > 1 && (
-                    <Caption1 block>
-                      {t('lines.formula', {
-                        quantity: line.quantity,
-                        unit: price(line.unit),
-                        count: line.copies,
-                      })}
-                    </Caption1>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell className={styles.name}>
-                <Text weight="semibold">{t('rooms.subtotal', { name, vat })}</Text>
-              </TableCell>
-              <TableCell />
-              <TableCell />
-              <TableCell className={styles.amount}>
-                <Text weight="semibold">{price(room.total)}</Text>
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </ContentTable>
-      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { renderPdf } from '../../../../lib/pdf/render-pdf';
 import type { QuoteDocument } from './quote-document-model';
 import { quoteDefinition } from './quote-definition';
 
+export { prepareWriter } from '../../../../lib/pdf/render-pdf';
 export type { QuoteAcceptance, QuoteDocument } from './quote-document-model';
 
 /**

@@ -4,7 +4,8 @@ const QUIET_MS = 1_000;
 const MAX_WAIT_MS = 10_000;
 
 /**
- * Runs `action` once the page has loaded and QUIET_MS went by with no request of its ending. A
+ * Runs `action` once the page has loaded and QUIET_MS went by with no request of its ending: when
+ * work the page may soon need (a screen's PDF writer) can load without slowing its own. A
  * waiting version told to skip waiting makes Chromium stop the old version as soon as it is idle;
  * a request of the page dispatched to the old version in that instant restarted it, and left it
  * holding a request that never ended, so the new version never activated (the app-update e2e, one
