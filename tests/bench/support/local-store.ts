@@ -84,3 +84,28 @@ export function countRecords(page: Page, databaseName: string): Promise<number> 
     databaseName,
   );
 }
+
+/**
+ * How long a write over `stores` of the app's database waits for the transactions queued before
+ * it, in milliseconds: a store still busy with earlier work answers late.
+ */
+export function writeWaitMs(page: Page, stores: readonly string[]): Promise<number> {
+  return page.evaluate(
+    (names) =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        const open = indexedDB.open('fitout');
+        open.onerror = () => reject(open.error ?? new Error('cannot open the app database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(names, 'readwrite');
+          tx.objectStore(names[0] ?? '').count();
+          tx.oncomplete = () => {
+            db.close();
+            resolve(performance.now() - started);
+          };
+        };
+      }),
+    [...stores],
+  );
+}
