@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { localeBundles } from './scripts/locale-bundles.ts';
+import { precompress } from './scripts/precompress.ts';
 import { routeFiles } from './scripts/route-files.ts';
 
 /** The page an installer's link opens, often on a phone that never saw the app. */
@@ -74,6 +75,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: { '/api': 'http://localhost:8080' },

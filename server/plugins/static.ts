@@ -30,12 +30,16 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   await app.register(fastifyStatic, {
     root: absoluteRoot,
     cacheControl: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts).
+    preCompressed: true,
     index: ['index.html'],
     setHeaders(reply, path) {
+      // A compressed copy is the file it was made from, for what may keep it how long.
       const relative = path
         .slice(absoluteRoot.length + 1)
         .split('\\')
-        .join('/');
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(relative));
     },
   });

@@ -10,6 +10,7 @@ import {
   pullAsInstaller,
   startInterventionsServer,
 } from './pages/install-fixtures';
+import { precompressFile } from '../../scripts/precompress';
 import { InstallPage } from './pages/install-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -45,11 +46,14 @@ test.afterAll(async () => {
 });
 
 /**
- * A new release as the browser sees it: a service worker script that differs by a byte. Its
- * precache list is the same, so it installs at once.
+ * A new release as the browser sees it: a service worker script that differs by a byte, with the
+ * compressed copies the build writes (the server sends those). Its precache list is the same, so
+ * it installs at once.
  */
 function deployNewVersion(): void {
-  appendFileSync(join(build, 'sw.js'), `\n// release ${Date.now()}\n`);
+  const worker = join(build, 'sw.js');
+  appendFileSync(worker, `\n// release ${Date.now()}\n`);
+  precompressFile(worker);
 }
 
 function phone(browser: Browser) {

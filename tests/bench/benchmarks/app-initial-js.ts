@@ -17,6 +17,7 @@ async function initialJs(browser: Browser, url: string, name: string): Promise<F
   try {
     const page = await context.newPage();
     const scripts = new Map<string, Promise<Buffer>>();
+    const sent: Promise<number>[] = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (response.request().resourceType() === 'script' || type.includes('javascript')) {
@@ -25,6 +26,14 @@ async function initialJs(browser: Browser, url: string, name: string): Promise<F
         // closes: that rejection is expected, and unhandled it would end the whole run.
         body.catch(() => undefined);
         scripts.set(response.url(), body);
+        // What crossed the network: the body as the server encoded it.
+        sent.push(
+          response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize)
+            .catch(() => 0),
+        );
       }
     });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -46,7 +55,12 @@ async function initialJs(browser: Browser, url: string, name: string): Promise<F
       value: round(sum('gzip') / 1024),
       unit: 'KB',
       target: { max: TARGET_KB },
-      details: { files: scripts.size, raw_kb: round(sum('raw') / 1024), largest_gzip_kb: largest },
+      details: {
+        files: scripts.size,
+        raw_kb: round(sum('raw') / 1024),
+        sent_kb: round((await Promise.all(sent)).reduce((total, bytes) => total + bytes, 0) / 1024),
+        largest_gzip_kb: largest,
+      },
     };
   } finally {
     await context.close();

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+const script = `export const words = ${JSON.stringify('mot '.repeat(2_000))};`;
 
 let t: TestApp;
 let dist: string;
@@ -15,6 +18,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Fitout"}');
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
   writeFileSync(join(dist, 'locales', 'fr', 'common.json'), '{}');
+  // What the build writes beside its files (scripts/precompress.ts).
+  for (const [file, text] of [
+    ['assets/screen-9c8d7e.js', script],
+    ['sw.js', 'self.addEventListener("fetch", () => {});'],
+  ] as const) {
+    writeFileSync(join(dist, file), text);
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+  }
   t = await createTestApp({ seed: false, config: { staticDir: dist } });
 });
 afterAll(async () => {
@@ -43,5 +55,25 @@ describe('serving the PWA', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/unknown' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/projects' })).statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the browser accepts, best first, with the cache rules of the file itself', async () => {
+    const get = (url: string, acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await get('/assets/screen-9c8d7e.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await get('/assets/screen-9c8d7e.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const raw = await get('/assets/screen-9c8d7e.js', 'identity');
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe(script);
+    // The worker's script is revalidated on every load, compressed or not.
+    const worker = await get('/sw.js', 'br');
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 });
