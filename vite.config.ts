@@ -4,30 +4,31 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { localeBundles } from './scripts/locale-bundles.ts';
 import { precompress } from './scripts/precompress.ts';
-import { routeFiles } from './scripts/route-files.ts';
-
-/** The page an installer's link opens, often on a phone that never saw the app. */
-const INSTALL_SCREEN = '/src/features/install/components/install-screen.tsx';
+import { pageFiles } from './scripts/page-files.ts';
+import { pagesPlugin } from './scripts/pages.ts';
 
 /**
  * The pages a visitor opens first, each with a size budget (npm run bench -- app.initial): each
  * downloads the chunks of what it runs, not the shared library chunk of every other screen.
  */
-const FIRST_PAGES = [
-  '/src/features/home/components/home-screen.tsx',
-  '/src/features/auth/components/login-screen.tsx',
-  '/src/features/projects/components/trial/try-screen.tsx',
-  INSTALL_SCREEN,
-];
+const FIRST_PAGES = {
+  app: 'index',
+  routes: [
+    '/src/features/home/components/home-screen.tsx',
+    '/src/features/auth/components/login-screen.tsx',
+    '/src/features/projects/components/trial/try-screen.tsx',
+  ],
+};
 
 /**
  * What the installer's page needs to start offline: on an installer's first visit the service
  * worker stores these first, the rest of the app once the page's download is over (src/sw/sw.ts).
  */
-const installerFiles = routeFiles('/src/app/routes.tsx', INSTALL_SCREEN, /sync\.worker-/);
+const installerFiles = pageFiles('install', /sync\.worker-/);
 
 export default defineConfig({
   plugins: [
+    pagesPlugin(),
     react(),
     localeBundles('public/locales'),
     chunkGroups(FIRST_PAGES),

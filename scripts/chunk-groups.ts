@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { firstPageModules } from './first-page-modules.ts';
+import { firstPageModules, type FirstPages } from './first-page-modules.ts';
 
 /** How many routes must share a module for it to join the shared chunks. */
 const SHARED_BY = 3;
@@ -7,13 +7,14 @@ const SHARED_BY = 3;
 /**
  * Left to itself the bundler cut one chunk per set of routes sharing a module: 182 scripts, most of
  * 2 KB, all precached at an installer's first visit, where their count (not their bytes) took much
- * of the install's CPU. Here what every page loads first is one chunk; what `firstPages` load
- * besides is one chunk per set of them needing it, so each downloads just what it did; of the rest,
- * what three routes or more share is one library and one app chunk. A first page's modules import
- * only first page modules, so keeping them out of the shared groups (not taken along as
- * dependencies) makes no loop between chunks.
+ * of the install's CPU. Here what the first pages load is one chunk per set of them needing it (the
+ * app's entry, the installer's entry, what both load, each first screen...), so each downloads just
+ * what it did; of the rest, what three routes or more share is one library and one app chunk. A
+ * module imports only modules needed by the same pages or more, so chunks named after those sets
+ * import each other without a loop, and keeping them out of the shared groups (not taken along as
+ * dependencies) makes none either.
  */
-export function chunkGroups(firstPages: readonly string[]): Plugin {
+export function chunkGroups(firstPages: FirstPages): Plugin {
   return {
     name: 'fitout-chunk-groups',
     apply: 'build',
@@ -28,13 +29,12 @@ export function chunkGroups(firstPages: readonly string[]): Plugin {
       });
       return {
         build: {
-          // The `index` chunk holds what the entry loaded before in ~27 files (~750 KB, ~225 KB gzip).
+          // The app's entry chunks hold what it loaded before in ~27 files (~750 KB, ~225 KB gzip).
           chunkSizeWarningLimit: 1024,
           rolldownOptions: {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'index', tags: ['$initial'], priority: 2 },
                   {
                     name: (id: string) => firstPage.get(id) ?? null,
                     priority: 1,

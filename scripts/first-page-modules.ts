@@ -1,9 +1,11 @@
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { PAGES, pagesPlugin } from './pages.ts';
 
 type OutputChunk = {
   type: 'chunk';
+  name: string;
   fileName: string;
   isEntry: boolean;
   moduleIds: string[];
@@ -11,37 +13,71 @@ type OutputChunk = {
 };
 type Output = { output: (OutputChunk | { type: 'asset' })[] };
 
+export interface FirstPages {
+  /** The page (of PAGES) whose entry loads `routes`: the app. */
+  app: string;
+  /** The app's screens a visitor opens first. */
+  routes: readonly string[];
+}
+
 /**
- * For every module a first visit to one of `routeModules` downloads when the bundler cuts the
- * chunks by itself (the entry's and the route's chunks with all they import, from a build kept in
- * memory), the name of the routes that need it: "login-screen", "login-screen-try-screen"... Read
- * after tree-shaking, so a library's index re-exporting everything does not count it all.
+ * For every module a first visit to one of the first pages downloads when the bundler cuts the
+ * chunks by itself (a build kept in memory), the name of the pages that need it: what the app's
+ * entry loads is "index", or "index-install" when the installer's page loads it too; the rest is
+ * named after the screens and other pages needing it ("login-screen", "login-screen-install"...).
+ * Read after tree-shaking, so a library's index re-exporting everything does not count it all.
  */
-export async function firstPageModules(routeModules: readonly string[]): Promise<Map<string, string>> {
+export async function firstPageModules({ app, routes }: FirstPages): Promise<Map<string, string>> {
   const result = (await build({
     configFile: false,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [pagesPlugin(), react()],
     build: { write: false, target: 'es2022' },
   })) as Output | Output[];
   const chunks = (Array.isArray(result) ? result : [result])
     .flatMap((output) => output.output)
     .filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entries = chunks.filter((chunk) => chunk.isEntry);
-  const routesOf = new Map<string, string[]>();
-  for (const route of routeModules) {
+  /** The modules of `chunk` and of every chunk it imports, at once. */
+  const closure = (chunk: OutputChunk): Set<string> => {
+    const seen = new Set<string>();
+    const modules = new Set<string>();
+    const visit = (next: OutputChunk | undefined) => {
+      if (!next || seen.has(next.fileName)) return;
+      seen.add(next.fileName);
+      for (const id of next.moduleIds) modules.add(id);
+      for (const file of next.imports) visit(byFile.get(file));
+    };
+    visit(chunk);
+    return modules;
+  };
+  const pageModules = Object.keys(PAGES).map((name) => {
+    const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+    if (!entry) throw new Error(`no entry chunk for the page ${name}`);
+    return { name, modules: closure(entry) };
+  });
+  const appModules = pageModules.find((page) => page.name === app)?.modules;
+  if (!appModules) throw new Error(`${app} is not one of the pages`);
+  const routeModules = routes.map((route) => {
     const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(route)));
     if (!holder) throw new Error(`no chunk holds ${route}`);
-    const seen = new Set<string>();
-    const visit = (chunk: OutputChunk | undefined) => {
-      if (!chunk || seen.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      for (const id of chunk.moduleIds)
-        routesOf.set(id, [...(routesOf.get(id) ?? []), basename(route, '.tsx')]);
-      for (const file of chunk.imports) visit(byFile.get(file));
-    };
-    for (const chunk of [...entries, holder]) visit(chunk);
+    return { name: basename(route, '.tsx'), modules: closure(holder) };
+  });
+  // A page's own script stays alone in its entry's chunk: in a chunk with modules another page
+  // loads later, that page ran it too (the app, loading its sync client, started the installer's).
+  const scripts = new Set(Object.values(PAGES).map((script) => resolve(script.slice(1))));
+  const names = new Map<string, string>();
+  for (const id of new Set(
+    pageModules
+      .flatMap((page) => [...page.modules])
+      .concat(routeModules.flatMap((route) => [...route.modules])),
+  )) {
+    const pages = pageModules.filter((page) => page.modules.has(id)).map((page) => page.name);
+    // Every screen of the app loads its entry first: what the entry holds is named after the pages alone.
+    const holders = appModules.has(id)
+      ? pages
+      : [...routeModules.filter((route) => route.modules.has(id)).map((route) => route.name), ...pages];
+    if (holders.length > 0 && !scripts.has(id) && !id.endsWith('.html')) names.set(id, holders.join('-'));
   }
-  return new Map([...routesOf].map(([id, routes]) => [id, routes.join('-')]));
+  return names;
 }

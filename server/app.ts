@@ -18,6 +18,7 @@ import { createOutboxWorker } from './outbox/worker';
 import { registerExternalPlugins } from './plugins/external';
 import { connectRedis } from './redis/redis-client';
 import { createFileStore } from './storage/create-file-store';
+import { pageOf } from '../src/domain/pages';
 import { isSpaNavigation, registerStatic } from './plugins/static';
 import { attachmentsRoutes } from './routes/api/attachments';
 import { authRoutes } from './routes/api/auth';
@@ -161,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (the limit exempts the app's files and routes: see countsAgainstLimit).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     if (hasStatic && isSpaNavigation(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageOf(request.url.split('?')[0] ?? ''));
     }
     throw notFound();
   });

@@ -1,7 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
 import { App } from './app/app';
-import { paths } from './app/paths';
 import { registerServiceWorker } from './app/register-service-worker';
 import { openDatabase } from './db/database';
 import { preloadSignedInParts } from './features/layout/components/app-shell';
@@ -15,7 +13,7 @@ const database = openDatabase();
 // Opened at once rather than on first read: an upgrade another tab blocks is told from the start
 // (UpgradeBlockedBar); a failure to open reaches every read that follows.
 database.open().catch(() => undefined);
-// A stored session shows the signed-in frame (the installer's page never does): its parts load now.
-if (hasStoredSession() && matchPath(paths.install, window.location.pathname) === null) preloadSignedInParts();
+// A stored session shows the signed-in frame: its parts load now.
+if (hasStoredSession()) preloadSignedInParts();
 createRoot(container).render(<App i18n={createI18n()} database={database} />);
 registerServiceWorker();

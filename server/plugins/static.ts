@@ -11,7 +11,8 @@ const immutable = 'public, max-age=31536000, immutable';
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return immutable;
   if (relativePath.startsWith('locales/')) return noCache;
-  if (['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js'].includes(relativePath)) return noCache;
+  if (['sw.js', 'index.html', 'install.html', 'manifest.webmanifest', 'registerSW.js'].includes(relativePath))
+    return noCache;
   return 'public, max-age=3600';
 }
 

@@ -16,8 +16,11 @@ import { RequireSync } from './sync-provider';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
+/** The app's routes: every path but the installer's, which is a page of its own (src/install-main.tsx). */
+type AppRouteName = Exclude<RouteName, 'install'>;
+
 /** Every route's screen (a route without one fails to compile), each in its own chunk so /login downloads only what it shows. */
-const screens: Record<RouteName, LazyRoute> = {
+const screens: Record<AppRouteName, LazyRoute> = {
   home: () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen })),
   login: () => import('../features/auth/components/login-screen').then((m) => ({ Component: m.LoginScreen })),
   ssoRedirect: () =>
@@ -44,8 +47,6 @@ const screens: Record<RouteName, LazyRoute> = {
     import('../features/admin/components/admin-dashboard-screen').then((m) => ({
       Component: m.AdminDashboardScreen,
     })),
-  install: () =>
-    import('../features/install/components/install-screen').then((m) => ({ Component: m.InstallScreen })),
   adminVerifications: interventionsScreen((m) => m.VerificationListScreen),
   adminVerification: interventionsScreen((m) => m.VerificationScreen),
   adminInterventions: interventionsScreen((m) => m.InterventionListScreen),
@@ -238,11 +239,11 @@ function adminReferrerScreen(pick: (m: typeof AdminReferrerScreens) => Component
   return writingScreen(() => import('../features/referrer/components/admin-referrer-screens'), pick);
 }
 
-function route(name: RouteName): RouteObject {
+function route(name: AppRouteName): RouteObject {
   return { id: name, path: paths[name], lazy: screens[name] };
 }
 
-const routeNames = Object.keys(paths) as RouteName[];
+const routeNames = Object.keys(screens) as AppRouteName[];
 const publicNames = new Set<RouteName>(publicRouteNames);
 
 /** The one route table of spec section 2. */

@@ -25,14 +25,14 @@ function readStoredSession(): UserSyncSession | null {
  * handed each new token (a new login resumes a push paused by an expired session, queue intact),
  * stopped on logout or when another user signs in (its actor would be wrong).
  */
-export function AppSyncProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+export function AppSyncProvider({ children }: { children: ReactNode }) {
   const db = useDatabase();
   const { state } = useSession();
-  const actor = enabled && state.status === 'authenticated' ? actorFromCurrentUser(state.user) : null;
+  const actor = state.status === 'authenticated' ? actorFromCurrentUser(state.user) : null;
   // Kept while a new login is being checked, so the running client gets the new token instead of
   // restarting; replaced when the actor changes (another user, or a new role or team).
   const [owner, setOwner] = useState<Actor | null>(null);
-  const signedOut = !enabled || state.status === 'anonymous' || state.status === 'error';
+  const signedOut = state.status === 'anonymous' || state.status === 'error';
 
   if (actor && JSON.stringify(actor) !== JSON.stringify(owner)) setOwner(actor);
   if (signedOut && owner !== null) setOwner(null);

@@ -3,14 +3,14 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, languages } from '../domain/enums';
-import { initialNamespaces } from './namespaces';
+import { initialNamespaces, type Namespace } from './namespaces';
 
 /**
  * One i18next instance for the page (spec section 1): detection order and storage keys as the spec
  * lists them, French fallback, resources fetched from /locales (precached by the service worker).
- * Returned at once; components suspend until the first namespaces have loaded.
+ * Returned at once; components suspend until the first namespaces (`first`) have loaded.
  */
-export function createI18n(): i18n {
+export function createI18n(first: readonly Namespace[] = initialNamespaces): i18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -24,7 +24,7 @@ export function createI18n(): i18n {
       fallbackLng: fallbackLanguage,
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
-      ns: [...initialNamespaces],
+      ns: [...first],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },

@@ -44,3 +44,12 @@ export const initialNamespaces = [
   'errors',
   'validation',
 ] as const satisfies readonly Namespace[];
+
+/** Loaded first on the installer's page: its frame, its screen, and what its sync reports. */
+export const installerNamespaces = [
+  'common',
+  'nav',
+  'install',
+  'sync',
+  'errors',
+] as const satisfies readonly Namespace[];

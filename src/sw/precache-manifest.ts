@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { PrecacheEntry } from 'workbox-precaching';
-import { isInstallerPath } from './routes';
+import { isInstallerPath } from '../domain/pages';
 
 declare let self: ServiceWorkerGlobalScope;
 

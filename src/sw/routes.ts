@@ -1,11 +1,7 @@
 import { apiBasePath } from '../domain/api-path';
-import { paths } from '../domain/paths';
 
 /** Everything under this prefix goes to the network; the service worker never caches it. */
 export const API_PREFIX = `${apiBasePath}/`;
-
-/** The precached page every app route is answered with, so the app starts with no network. */
-export const SHELL_URL = 'index.html';
 
 /** Furniture images, from any origin the page's CSP lets it show (src/sw/image-store.ts fills it). */
 export const IMAGES_CACHE = 'fitout-images';
@@ -19,11 +15,4 @@ export function isCachedImageRequest(request: Request, url: URL, appOrigin: stri
   if (request.method !== 'GET' || request.destination !== 'image') return false;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   return url.origin !== appOrigin || !url.pathname.startsWith(API_PREFIX);
-}
-
-const installerPathPrefix = paths.install.slice(0, paths.install.indexOf(':'));
-
-/** An installer's page (`/install/{purchaseOrderId}/{token}`). */
-export function isInstallerPath(pathname: string): boolean {
-  return pathname.startsWith(installerPathPrefix);
 }

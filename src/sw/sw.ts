@@ -13,7 +13,8 @@ import {
 import { registerLocaleRoute } from './locale-route';
 import { precacheInParallel, precacheMissing } from './precache-in-parallel';
 import { installerFiles, onlyInstallerPages, type AppFile } from './precache-manifest';
-import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest, SHELL_URL } from './routes';
+import { APP_PAGE, INSTALLER_PAGE, isInstallerPath } from '../domain/pages';
+import { API_PREFIX, IMAGES_CACHE, isCachedImageRequest } from './routes';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -71,9 +72,14 @@ registerLocaleRoute(precache);
 cleanupOutdatedCaches();
 
 // Every app route is answered with the precached shell, so a reload with no network still starts
-// the app. The API is excluded: a navigation to it must reach the server.
+// the app; an installer's address with the installer's page (the first route that matches answers).
+// The API is excluded: a navigation to it must reach the server.
 registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL(SHELL_URL), {
+  ({ request, url }) => request.mode === 'navigate' && isInstallerPath(url.pathname),
+  precache.createHandlerBoundToURL(INSTALLER_PAGE),
+);
+registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL(APP_PAGE), {
     denylist: [new RegExp(`^${API_PREFIX}`)],
   }),
 );

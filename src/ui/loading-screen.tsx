@@ -29,7 +29,8 @@ const useStyles = makeStyles({
 
 /** The session check's loading screen (spec section 2): a spinner, or the failure's message. */
 export function LoadingScreen({ errorMessage }: { errorMessage?: string }) {
-  const { t } = useTranslation('common');
+  // Never suspends: a page that starts before its words (the installer's) shows the ring at once.
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   const styles = useStyles();
   return (
     <div className={styles.root} role="status" aria-live="polite">
@@ -38,7 +39,7 @@ export function LoadingScreen({ errorMessage }: { errorMessage?: string }) {
       ) : (
         <>
           <span className={styles.ring} aria-hidden />
-          <VisuallyHidden>{t('loading')}</VisuallyHidden>
+          {ready && <VisuallyHidden>{t('loading')}</VisuallyHidden>}
         </>
       )}
     </div>

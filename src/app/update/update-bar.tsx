@@ -1,13 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { updateOffer } from './update-offer';
-import { useTakeOverOnNavigation } from './use-take-over-on-navigation';
 
 // Its own chunk: most visits never see a new version arrive.
 const UpdateReadyBar = lazy(() => import('./update-ready-bar'));
 
 /** A new version of the app, offered on every page until it takes over. */
 export function UpdateBar() {
-  useTakeOverOnNavigation();
   const offer = useSyncExternalStore(updateOffer.subscribe, updateOffer.get, () => null);
   if (!offer) return null;
   return (

@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'locales', 'fr'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Fitout</title>');
+  writeFileSync(join(dist, 'install.html'), '<!doctype html><title>Fitout installer</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Fitout"}');
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
@@ -55,6 +56,19 @@ describe('serving the PWA', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/unknown' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/projects' })).statusCode).toBe(404);
+  });
+
+  it("answers an installer's link with the installer's own page, revalidated like the shell", async () => {
+    const link = await t.app.inject({ method: 'GET', url: '/install/0190a1b2/tok_en-1?lng=en' });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).toContain('<title>Fitout installer</title>');
+    expect(link.headers['cache-control']).toBe('no-cache');
+    // Only the installer's addresses: a route merely starting alike is the app's.
+    const other = await t.app.inject({ method: 'GET', url: '/installations' });
+    expect(other.body).toContain('<title>Fitout</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/install.html' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 
   it('sends the compressed copy the browser accepts, best first, with the cache rules of the file itself', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { Frame } from './frame';
 import { LanguageSelect } from './language-select';
@@ -73,10 +74,21 @@ export function AppShell({
   const signedIn = state.status !== 'anonymous';
   const parts = useSignedInParts(signedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  if (!signedIn) return <Frame headerEnd={<PublicHeaderEnd signupSlot={signupSlot} />}>{children}</Frame>;
-  if (!parts) return <Frame headerEnd={<LanguageSelect />}>{children}</Frame>;
+  if (!signedIn)
+    return (
+      <Frame homeLink={Link} headerEnd={<PublicHeaderEnd signupSlot={signupSlot} />}>
+        {children}
+      </Frame>
+    );
+  if (!parts)
+    return (
+      <Frame homeLink={Link} headerEnd={<LanguageSelect />}>
+        {children}
+      </Frame>
+    );
   return (
     <Frame
+      homeLink={Link}
       headerStart={<parts.SignedInMenuButton onToggle={() => setDrawerOpen((open) => !open)} />}
       headerEnd={<parts.SignedInHeaderEnd session={state} syncSlot={syncSlot} />}
       nav={<parts.SignedInNav session={state} drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />}

@@ -10,6 +10,7 @@ export const useFrameStyles = makeStyles({
     minHeight: '100vh',
     backgroundColor: tokens.colorNeutralBackground2,
   },
+  headerPlaceholder: { minHeight: headerHeight },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   main: {
     flexGrow: 1,

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { HeaderBar } from './header-bar';
+import { Suspense, type ReactNode } from 'react';
+import { HeaderBar, type HomeLink } from './header-bar';
 import { useFrameStyles } from './frame-styles';
 import { mainContentId, SkipLink } from './skip-link';
 
@@ -10,12 +10,14 @@ import { mainContentId, SkipLink } from './skip-link';
  * is being typed in it.
  */
 export function Frame({
+  homeLink,
   headerStart,
   headerEnd,
   nav,
   notices,
   children,
 }: {
+  homeLink: HomeLink;
   headerStart?: ReactNode;
   headerEnd: ReactNode;
   nav?: ReactNode;
@@ -26,8 +28,12 @@ export function Frame({
   const styles = useFrameStyles();
   return (
     <div className={styles.root}>
-      <SkipLink />
-      <HeaderBar start={headerStart} end={headerEnd} />
+      {/* Its words load apart from the screen's: a page that starts before its words (the
+          installer's, whose link is checked at once) is not held back by the header's. */}
+      <Suspense fallback={<div className={styles.headerPlaceholder} />}>
+        <SkipLink />
+        <HeaderBar start={headerStart} end={headerEnd} homeLink={homeLink} />
+      </Suspense>
       <div className={styles.body}>
         {nav}
         <main id={mainContentId} tabIndex={-1} className={styles.main}>

@@ -1,7 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Logo } from '../../../ui/logo';
 import { headerHeight } from './frame-styles';
@@ -24,16 +23,32 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
 });
 
+/** A link to `to`: the router's inside the app, a plain one on a page of its own (the installer's). */
+export type HomeLink = ComponentType<{
+  to: string;
+  className: string;
+  'aria-label': string;
+  children: ReactNode;
+}>;
+
 /** The top bar both frames share: optional leading control, the logo home link, trailing controls. */
-export function HeaderBar({ start, end }: { start?: ReactNode; end: ReactNode }) {
+export function HeaderBar({
+  start,
+  end,
+  homeLink: HomeLink,
+}: {
+  start?: ReactNode;
+  end: ReactNode;
+  homeLink: HomeLink;
+}) {
   const { t } = useTranslation('nav');
   const styles = useStyles();
   return (
     <header className={styles.root}>
       {start}
-      <Link to={paths.home} className={styles.home} aria-label={t('home_link')}>
+      <HomeLink to={paths.home} className={styles.home} aria-label={t('home_link')}>
         <Logo />
-      </Link>
+      </HomeLink>
       <span className={styles.spacer} />
       {end}
     </header>
