@@ -6,6 +6,7 @@ import { localeBundles } from './scripts/locale-bundles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { pageFiles } from './scripts/page-files.ts';
 import { pagesPlugin } from './scripts/pages.ts';
+import { workerEntries } from './scripts/worker-entries.ts';
 
 /**
  * The pages a visitor opens first, each with a size budget (npm run bench -- app.initial): each
@@ -24,11 +25,12 @@ const FIRST_PAGES = {
  * What the installer's page needs to start offline: on an installer's first visit the service
  * worker stores these first, the rest of the app once the page's download is over (src/sw/sw.ts).
  */
-const installerFiles = pageFiles('install', /sync\.worker-/);
+const installerFiles = pageFiles('install', ['sync.worker']);
 
 export default defineConfig({
   plugins: [
     pagesPlugin(),
+    workerEntries(),
     react(),
     localeBundles('public/locales'),
     chunkGroups(FIRST_PAGES),
@@ -81,7 +83,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },
-  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

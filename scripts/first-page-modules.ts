@@ -2,6 +2,7 @@ import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { PAGES, pagesPlugin } from './pages.ts';
+import { workerEntries } from './worker-entries.ts';
 
 type OutputChunk = {
   type: 'chunk';
@@ -10,6 +11,7 @@ type OutputChunk = {
   isEntry: boolean;
   moduleIds: string[];
   imports: string[];
+  facadeModuleId: string | null;
 };
 type Output = { output: (OutputChunk | { type: 'asset' })[] };
 
@@ -24,14 +26,15 @@ export interface FirstPages {
  * For every module a first visit to one of the first pages downloads when the bundler cuts the
  * chunks by itself (a build kept in memory), the name of the pages that need it: what the app's
  * entry loads is "index", or "index-install" when the installer's page loads it too; the rest is
- * named after the screens and other pages needing it ("login-screen", "login-screen-install"...).
+ * named after the screens and other pages needing it ("login-screen", "login-screen-install"...),
+ * and after the workers running it too ("index-install-sync.worker"); null when a worker alone does.
  * Read after tree-shaking, so a library's index re-exporting everything does not count it all.
  */
-export async function firstPageModules({ app, routes }: FirstPages): Promise<Map<string, string>> {
+export async function firstPageModules({ app, routes }: FirstPages): Promise<Map<string, string | null>> {
   const result = (await build({
     configFile: false,
     logLevel: 'silent',
-    plugins: [pagesPlugin(), react()],
+    plugins: [pagesPlugin(), workerEntries(), react()],
     build: { write: false, target: 'es2022' },
   })) as Output | Output[];
   const chunks = (Array.isArray(result) ? result : [result])
@@ -51,11 +54,11 @@ export async function firstPageModules({ app, routes }: FirstPages): Promise<Map
     visit(chunk);
     return modules;
   };
-  const pageModules = Object.keys(PAGES).map((name) => {
-    const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
-    if (!entry) throw new Error(`no entry chunk for the page ${name}`);
-    return { name, modules: closure(entry) };
-  });
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  for (const name of Object.keys(PAGES))
+    if (!entries.some((chunk) => chunk.name === name)) throw new Error(`no entry chunk for the page ${name}`);
+  // The pages, and the workers they start (built as entries of their own, scripts/worker-entries.ts).
+  const pageModules = entries.map((entry) => ({ name: entry.name, modules: closure(entry) }));
   const appModules = pageModules.find((page) => page.name === app)?.modules;
   if (!appModules) throw new Error(`${app} is not one of the pages`);
   const routeModules = routes.map((route) => {
@@ -65,19 +68,25 @@ export async function firstPageModules({ app, routes }: FirstPages): Promise<Map
   });
   // A page's own script stays alone in its entry's chunk: in a chunk with modules another page
   // loads later, that page ran it too (the app, loading its sync client, started the installer's).
-  const scripts = new Set(Object.values(PAGES).map((script) => resolve(script.slice(1))));
-  const names = new Map<string, string>();
+  const scripts = new Set([
+    ...Object.values(PAGES).map((script) => resolve(script.slice(1))),
+    ...entries.map((entry) => entry.facadeModuleId),
+  ]);
+  const names = new Map<string, string | null>();
   for (const id of new Set(
     pageModules
       .flatMap((page) => [...page.modules])
       .concat(routeModules.flatMap((route) => [...route.modules])),
   )) {
+    if (scripts.has(id) || id.endsWith('.html')) continue;
     const pages = pageModules.filter((page) => page.modules.has(id)).map((page) => page.name);
+    const routesNeeding = routeModules.filter((route) => route.modules.has(id)).map((route) => route.name);
     // Every screen of the app loads its entry first: what the entry holds is named after the pages alone.
-    const holders = appModules.has(id)
-      ? pages
-      : [...routeModules.filter((route) => route.modules.has(id)).map((route) => route.name), ...pages];
-    if (holders.length > 0 && !scripts.has(id) && !id.endsWith('.html')) names.set(id, holders.join('-'));
+    const holders = appModules.has(id) ? pages : [...routesNeeding, ...pages];
+    // What a worker alone runs stays in its entry's chunk, out of the shared chunks too: a worker
+    // runs every module of the chunks it imports, the pages' screens with them.
+    const workerAlone = routesNeeding.length === 0 && pages.every((page) => !(page in PAGES));
+    names.set(id, workerAlone ? null : holders.join('-'));
   }
   return names;
 }

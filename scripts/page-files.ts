@@ -9,22 +9,25 @@ export interface PageFiles {
 /**
  * The files a visit to the page `entry` (the name of one of the build's inputs) needs to start
  * again with no network: every file outside assets/ (the pages, the translations, the icons), the
- * workers whose file name `workers` matches, and the chunks holding the code its entry runs, at once
- * or later (a lazy part of the page), but nothing of another page. Known once the bundle is
+ * chunks holding the code its entry runs, at once or later (a lazy part of the page), and those of
+ * the workers it starts (named as their entries, scripts/worker-entries.ts), but nothing of another page. Known once the bundle is
  * generated, which is before the service worker's manifest is made (vite.config.ts).
  */
-export function pageFiles(entry: string, workers: RegExp): PageFiles {
+export function pageFiles(entry: string, workers: readonly string[]): PageFiles {
   let files: ReadonlySet<string> | null = null;
   return {
     plugin: {
       name: 'fitout-page-files',
       apply: 'build',
       generateBundle(_, bundle) {
-        const outputs = Object.values(bundle);
-        const chunks = outputs.flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const start = chunks.find((chunk) => chunk.isEntry && chunk.name === entry);
+        const entryNamed = (name: string) => chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+        const start = entryNamed(entry);
         if (!start?.facadeModuleId) return this.error(`no page ${entry} in the build`);
+        const workerStarts = workers.map(
+          (name) => entryNamed(name) ?? this.error(`no worker ${name} in the build`),
+        );
         // What the page loads at once: its entry's chunk with the chunks it imports. Then what its
         // own code loads later (a lazy part of the page), found among the app's modules it imports
         // (a library's index would name every component, used or not).
@@ -47,9 +50,8 @@ export function pageFiles(entry: string, workers: RegExp): PageFiles {
           needed.add(chunk.fileName);
           for (const file of chunk.imports) take(byFile.get(file));
         };
-        for (const chunk of starts) take(chunk);
-        const workerFiles = outputs.filter((output) => workers.test(output.fileName));
-        files = new Set([...needed, ...workerFiles.map((output) => output.fileName)]);
+        for (const chunk of [...starts, ...workerStarts]) take(chunk);
+        files = needed;
       },
     },
     has(url) {

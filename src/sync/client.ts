@@ -38,8 +38,9 @@ export interface SyncClientOptions {
 }
 
 /**
- * A new sync worker, idle until a client starts it: its script is the largest a page loads, so a page
- * may spawn it before it knows its session (the installer's, while the link is checked).
+ * A new sync worker, idle until a client starts it: its modules take a while to load and compile (the
+ * build makes it an entry of the page's own bundle, scripts/worker-entries.ts), so a page may spawn
+ * it before it knows its session (the installer's, while the link is checked).
  */
 export function spawnSyncWorker(): Worker {
   return new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module' });
