@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { isInstallerPath } from '../src/domain/pages.ts';
+import { APP_PAGE, INSTALLER_PAGE, pageOf } from '../src/domain/pages.ts';
+
+/** A page's name in the build (its input, its entry chunk) from its file: `install` for install.html. */
+const nameOf = (page: string): string => basename(page, '.html');
 
 /**
  * The site's pages: the app, and the page an installer's link opens, often on a phone that never
  * saw the app, which starts with the installer's screen alone.
  */
 export const PAGES: Readonly<Record<string, string>> = {
-  index: '/src/main.tsx',
-  install: '/src/install-main.tsx',
+  [nameOf(APP_PAGE)]: '/src/main.tsx',
+  [nameOf(INSTALLER_PAGE)]: '/src/install-main.tsx',
 };
 
 /**
@@ -19,12 +22,13 @@ export const PAGES: Readonly<Record<string, string>> = {
  */
 export function pagesPlugin(): Plugin {
   const files = new Map(Object.keys(PAGES).map((name) => [resolve(`${name}.html`), name]));
+  const appScript = PAGES[nameOf(APP_PAGE)] ?? '\0';
   const htmlOf = (name: string): string => {
-    const template = readFileSync(resolve('index.html'), 'utf8');
+    const template = readFileSync(resolve(APP_PAGE), 'utf8');
     const script = PAGES[name];
-    if (script === undefined || !template.includes(PAGES.index ?? '\0'))
-      throw new Error(`index.html does not start ${PAGES.index}: no page ${name} can be made from it`);
-    return template.replace(PAGES.index ?? '', script);
+    if (script === undefined || !template.includes(appScript))
+      throw new Error(`${APP_PAGE} does not start ${appScript}: no page ${name} can be made from it`);
+    return template.replace(appScript, script);
   };
   return {
     name: 'fitout-pages',
@@ -38,18 +42,19 @@ export function pagesPlugin(): Plugin {
     }),
     resolveId(id) {
       const file = resolve(id.replace(/^\//, ''));
-      return files.has(file) && !id.endsWith('index.html') ? file : null;
+      return files.has(file) && !id.endsWith(APP_PAGE) ? file : null;
     },
     load(id) {
       const name = files.get(id);
-      return name === undefined || name === 'index' ? null : htmlOf(name);
+      return name === undefined || name === nameOf(APP_PAGE) ? null : htmlOf(name);
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
-        if (request.method !== 'GET' || !isInstallerPath(path)) return next();
+        const page = pageOf(path);
+        if (request.method !== 'GET' || page === APP_PAGE) return next();
         server
-          .transformIndexHtml(request.url ?? path, htmlOf('install'))
+          .transformIndexHtml(request.url ?? path, htmlOf(nameOf(page)))
           .then((html) => {
             response.setHeader('content-type', 'text/html');
             response.end(html);
