@@ -28,12 +28,18 @@ async function initialJs(browser: Browser, url: string, name: string): Promise<F
         // closes: that rejection is expected, and unhandled it would end the whole run.
         body.catch(() => undefined);
         scripts.set(response.url(), body);
-        // What crossed the network: the body as the server encoded it.
+        // What crossed the network: the body as the server encoded it. A worker's own script is
+        // reported with a size of 0 (its Content-Length says what came), a cache hit with a
+        // negative one (nothing came).
         sent.push(
           response
             .request()
             .sizes()
-            .then((sizes) => sizes.responseBodySize)
+            .then(({ responseBodySize }) =>
+              responseBodySize === 0
+                ? Number(response.headers()['content-length'] ?? 0)
+                : Math.max(0, responseBodySize),
+            )
             .catch(() => 0),
         );
       }
