@@ -5,15 +5,16 @@ import { chunkGroups } from './scripts/chunk-groups.ts';
 import { localeBundles } from './scripts/locale-bundles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { pageFiles } from './scripts/page-files.ts';
-import { pagesPlugin } from './scripts/pages.ts';
+import { pageName, pagesPlugin } from './scripts/pages.ts';
 import { workerEntries } from './scripts/worker-entries.ts';
+import { APP_PAGE, INSTALLER_PAGE } from './src/domain/pages.ts';
 
 /**
  * The pages a visitor opens first, each with a size budget (npm run bench -- app.initial): each
  * downloads the chunks of what it runs, not the shared library chunk of every other screen.
  */
 const FIRST_PAGES = {
-  app: 'index',
+  app: pageName(APP_PAGE),
   routes: [
     '/src/features/home/components/home-screen.tsx',
     '/src/features/auth/components/login-screen.tsx',
@@ -25,7 +26,7 @@ const FIRST_PAGES = {
  * What the installer's page needs to start offline: on an installer's first visit the service
  * worker stores these first, the rest of the app once the page's download is over (src/sw/sw.ts).
  */
-const installerFiles = pageFiles('install', ['sync.worker']);
+const installerFiles = pageFiles(pageName(INSTALLER_PAGE), ['sync.worker']);
 
 export default defineConfig({
   plugins: [

@@ -10,8 +10,9 @@ export interface PageFiles {
  * The files a visit to the page `entry` (the name of one of the build's inputs) needs to start
  * again with no network: every file outside assets/ (the pages, the translations, the icons), the
  * chunks holding the code its entry runs, at once or later (a lazy part of the page), and those of
- * the workers it starts (named as their entries, scripts/worker-entries.ts), but nothing of another page. Known once the bundle is
- * generated, which is before the service worker's manifest is made (vite.config.ts).
+ * the workers it starts (named as their entries, scripts/worker-entries.ts), but nothing of another
+ * page. Known once the bundle is generated, which is before the service worker's manifest is made
+ * (vite.config.ts).
  */
 export function pageFiles(entry: string, workers: readonly string[]): PageFiles {
   let files: ReadonlySet<string> | null = null;

@@ -4,15 +4,15 @@ import type { Plugin } from 'vite';
 import { APP_PAGE, INSTALLER_PAGE, pageOf } from '../src/domain/pages.ts';
 
 /** A page's name in the build (its input, its entry chunk) from its file: `install` for install.html. */
-const nameOf = (page: string): string => basename(page, '.html');
+export const pageName = (page: string): string => basename(page, '.html');
 
 /**
  * The site's pages: the app, and the page an installer's link opens, often on a phone that never
  * saw the app, which starts with the installer's screen alone.
  */
 export const PAGES: Readonly<Record<string, string>> = {
-  [nameOf(APP_PAGE)]: '/src/main.tsx',
-  [nameOf(INSTALLER_PAGE)]: '/src/install-main.tsx',
+  [pageName(APP_PAGE)]: '/src/main.tsx',
+  [pageName(INSTALLER_PAGE)]: '/src/install-main.tsx',
 };
 
 /**
@@ -22,7 +22,7 @@ export const PAGES: Readonly<Record<string, string>> = {
  */
 export function pagesPlugin(): Plugin {
   const files = new Map(Object.keys(PAGES).map((name) => [resolve(`${name}.html`), name]));
-  const appScript = PAGES[nameOf(APP_PAGE)] ?? '\0';
+  const appScript = PAGES[pageName(APP_PAGE)] ?? '\0';
   const htmlOf = (name: string): string => {
     const template = readFileSync(resolve(APP_PAGE), 'utf8');
     const script = PAGES[name];
@@ -46,7 +46,7 @@ export function pagesPlugin(): Plugin {
     },
     load(id) {
       const name = files.get(id);
-      return name === undefined || name === nameOf(APP_PAGE) ? null : htmlOf(name);
+      return name === undefined || name === pageName(APP_PAGE) ? null : htmlOf(name);
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -54,7 +54,7 @@ export function pagesPlugin(): Plugin {
         const page = pageOf(path);
         if (request.method !== 'GET' || page === APP_PAGE) return next();
         server
-          .transformIndexHtml(request.url ?? path, htmlOf(nameOf(page)))
+          .transformIndexHtml(request.url ?? path, htmlOf(pageName(page)))
           .then((html) => {
             response.setHeader('content-type', 'text/html');
             response.end(html);

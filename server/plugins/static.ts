@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { APP_PAGE, INSTALLER_PAGE } from '../../src/domain/pages';
 import { isApiUrl } from '../http/request-kind';
 
 const noCache = 'no-cache';
@@ -11,7 +12,7 @@ const immutable = 'public, max-age=31536000, immutable';
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return immutable;
   if (relativePath.startsWith('locales/')) return noCache;
-  if (['sw.js', 'index.html', 'install.html', 'manifest.webmanifest', 'registerSW.js'].includes(relativePath))
+  if (['sw.js', APP_PAGE, INSTALLER_PAGE, 'manifest.webmanifest', 'registerSW.js'].includes(relativePath))
     return noCache;
   return 'public, max-age=3600';
 }
